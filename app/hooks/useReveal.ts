@@ -1,0 +1,37 @@
+import { useEffect, useRef } from "react";
+import { REDUCED_MOTION_QUERY } from "./useMediaQuery";
+
+/** SPEC §9: "Scroll-in trigger threshold: 0.1. Entrance delay: 100 ms per card index." */
+export const REVEAL_THRESHOLD = 0.1;
+export const REVEAL_STAGGER_MS = 100;
+
+/**
+ * Fades an element in once when 10% of it becomes visible. Elements already on screen at
+ * hydration are left alone (they are part of the prerendered first paint), and nothing is
+ * animated under prefers-reduced-motion.
+ */
+export function useReveal<T extends HTMLElement>(index = 0, staggerMs = REVEAL_STAGGER_MS) {
+  const ref = useRef<T>(null);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || typeof IntersectionObserver === "undefined") return;
+    if (window.matchMedia(REDUCED_MOTION_QUERY).matches) return;
+    const box = element.getBoundingClientRect();
+    if (box.top < window.innerHeight && box.bottom > 0) return;
+
+    element.dataset.reveal = "pending";
+    element.style.setProperty("--reveal-delay", `${index * staggerMs}ms`);
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) {
+          element.dataset.reveal = "shown";
+          observer.disconnect();
+        }
+      },
+      { threshold: REVEAL_THRESHOLD },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [index, staggerMs]);
+  return ref;
+}

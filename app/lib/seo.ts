@@ -1,0 +1,85 @@
+import type { MetaDescriptor } from "react-router";
+import { siteConfig } from "../site.config.ts";
+
+export type PageSeo = {
+  /** The page's own title; the brand is appended. */
+  title: string;
+  description: string;
+  /** Path of the page, e.g. "/blog/some-post"; the canonical URL is built from it. */
+  path: string;
+  image?: string;
+  type?: "website" | "article";
+  /** Structured data objects (schema.org) for this page. */
+  jsonLd?: Record<string, unknown>[];
+  noindex?: boolean;
+};
+
+const defaultImage = "/og-image.png";
+
+export function absoluteUrl(path: string): string {
+  return new URL(path, `${siteConfig.siteUrl}/`).toString();
+}
+
+export function fullTitle(title: string): string {
+  return title === siteConfig.brandName ? title : `${title} | ${siteConfig.brandName}`;
+}
+
+/** Title, description, canonical, Open Graph and Twitter tags for one route. */
+export function pageMeta(seo: PageSeo): MetaDescriptor[] {
+  const url = absoluteUrl(seo.path);
+  const image = absoluteUrl(seo.image ?? defaultImage);
+  const title = fullTitle(seo.title);
+  const tags: MetaDescriptor[] = [
+    { title },
+    { name: "description", content: seo.description },
+    { tagName: "link", rel: "canonical", href: url },
+    { property: "og:type", content: seo.type ?? "website" },
+    { property: "og:site_name", content: siteConfig.brandName },
+    { property: "og:title", content: title },
+    { property: "og:description", content: seo.description },
+    { property: "og:url", content: url },
+    { property: "og:image", content: image },
+    { property: "og:locale", content: "en_GB" },
+    { name: "twitter:card", content: "summary_large_image" },
+    { name: "twitter:site", content: `@${siteConfig.twitterHandle}` },
+    { name: "twitter:title", content: title },
+    { name: "twitter:description", content: seo.description },
+    { name: "twitter:image", content: image },
+  ];
+  if (seo.noindex) tags.push({ name: "robots", content: "noindex" });
+  for (const data of seo.jsonLd ?? []) tags.push({ "script:ld+json": data });
+  return tags;
+}
+
+export function breadcrumbJsonLd(items: { name: string; path: string }[]): Record<string, unknown> {
+  return {
+    "@context": "https://schema.org",
+    "@type": "BreadcrumbList",
+    itemListElement: items.map((item, index) => ({
+      "@type": "ListItem",
+      position: index + 1,
+      name: item.name,
+      item: absoluteUrl(item.path),
+    })),
+  };
+}
+
+export function organizationJsonLd(): Record<string, unknown> {
+  return {
+    "@context": "https://schema.org",
+    "@type": "Organization",
+    name: siteConfig.brandName,
+    url: siteConfig.siteUrl,
+    logo: absoluteUrl("/logo.svg"),
+    description: siteConfig.description,
+    foundingDate: siteConfig.claims.since,
+    email: siteConfig.contact.email,
+    telephone: siteConfig.contact.phone,
+    address: {
+      "@type": "PostalAddress",
+      addressLocality: siteConfig.contact.city,
+      addressCountry: siteConfig.contact.countryCode,
+    },
+    sameAs: siteConfig.social.map((link) => link.url),
+  };
+}

@@ -1,0 +1,72 @@
+import { contentSlugs } from "./content/index.ts";
+
+/**
+ * Which URLs exist, for the build (prerender), the sitemap and the server's 404 handling.
+ * Every slug comes from app/content, so adding content adds pages.
+ */
+
+/**
+ * A slug no content can have. Each dynamic route is also prerendered once with it, so
+ * the server can answer an unknown slug with that route's own in-place not-found screen
+ * (and HTTP 404) without any server-side rendering.
+ */
+export const NOT_FOUND_SLUG = "__not-found";
+
+/** The site-wide "Page not found" screen, prerendered through the catch-all route. */
+export const SITE_NOT_FOUND_PATH = `/${NOT_FOUND_SLUG}`;
+
+export const staticPaths = [
+  "/",
+  "/about",
+  "/services",
+  "/technologies",
+  "/portfolio",
+  "/blog",
+  "/faq",
+  "/careers",
+  "/apply",
+  "/contact",
+  "/privacy-policy",
+] as const;
+
+type DynamicRoute = { prefix: string; slugs: readonly string[] };
+
+/** Longest prefix first: /portfolio/case-study/ must win over /portfolio/. */
+export const dynamicRoutes: DynamicRoute[] = [
+  { prefix: "/portfolio/case-study/", slugs: contentSlugs.caseStudies },
+  { prefix: "/services/", slugs: contentSlugs.services },
+  { prefix: "/technologies/", slugs: contentSlugs.technologies },
+  { prefix: "/portfolio/", slugs: contentSlugs.portfolio },
+  { prefix: "/blog/", slugs: contentSlugs.blog },
+  { prefix: "/careers/", slugs: contentSlugs.careers },
+];
+
+/** Every public page: what the sitemap lists. */
+export function publicPaths(): string[] {
+  return [
+    ...staticPaths,
+    ...dynamicRoutes.flatMap((route) => route.slugs.map((slug) => `${route.prefix}${slug}`)),
+  ];
+}
+
+/** Everything the build renders: the public pages plus the not-found screens. */
+export function prerenderPaths(): string[] {
+  return [
+    ...publicPaths(),
+    ...dynamicRoutes.map((route) => `${route.prefix}${NOT_FOUND_SLUG}`),
+    SITE_NOT_FOUND_PATH,
+  ];
+}
+
+/**
+ * The prerendered page that answers an unknown path: the matching dynamic route's
+ * not-found screen when the path has that route's shape, the site-wide one otherwise.
+ */
+export function notFoundPathFor(pathname: string): string {
+  for (const route of dynamicRoutes) {
+    if (!pathname.startsWith(route.prefix)) continue;
+    const rest = pathname.slice(route.prefix.length);
+    if (rest.length > 0 && !rest.includes("/")) return `${route.prefix}${NOT_FOUND_SLUG}`;
+  }
+  return SITE_NOT_FOUND_PATH;
+}

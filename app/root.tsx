@@ -1,0 +1,57 @@
+import type { ReactNode } from "react";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts } from "react-router";
+import type { Route } from "./+types/root";
+import "./app.css";
+import { ChatWidgetMount } from "./components/layout/ChatWidgetMount";
+import { Footer } from "./components/layout/Footer";
+import { Header } from "./components/layout/Header";
+import { ScrollToTop } from "./components/layout/ScrollToTop";
+import { SkipLink } from "./components/layout/SkipLink";
+
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en-GB">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0b1220" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="min-h-dvh bg-white antialiased">
+        <SkipLink />
+        <Header />
+        <main id="main-content" tabIndex={-1} className="outline-none">
+          {children}
+        </main>
+        <Footer />
+        <ChatWidgetMount />
+        <ScrollToTop />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+/** Unexpected errors: a calm message, never a stack trace. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <section className="container-page section">
+      <h1 className="text-3xl">{notFound ? "Page not found" : "Something went wrong"}</h1>
+      <p className="mt-4 max-w-prose">
+        {notFound
+          ? "The page you are looking for does not exist or has moved."
+          : "Please reload the page or try again in a moment."}
+      </p>
+      <a className="btn btn-primary mt-8" href="/">
+        Go to the home page
+      </a>
+    </section>
+  );
+}

@@ -1,0 +1,58 @@
+/**
+ * After `react-router build`: write sitemap.xml and robots.txt from the same path list the
+ * prerender used, then store brotli and gzip copies of every compressible file so the
+ * server never compresses at request time.
+ */
+import { readdir, readFile, stat, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { promisify } from "node:util";
+import { brotliCompress, constants, gzip } from "node:zlib";
+import { publicPaths } from "../app/prerender-paths.ts";
+import { siteConfig } from "../app/site.config.ts";
+
+const clientDir = path.resolve("build/client");
+const COMPRESSIBLE = /\.(html|js|mjs|css|svg|json|xml|txt|data|webmanifest|map)$/;
+const MIN_BYTES = 512;
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+export function sitemapXml(siteUrl: string, paths: readonly string[]): string {
+  const urls = paths
+    .map((pagePath) => `  <url><loc>${new URL(pagePath, `${siteUrl}/`).toString()}</loc></url>`)
+    .join("\n");
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+}
+
+export function robotsTxt(siteUrl: string): string {
+  return `User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /admin\n\nSitemap: ${siteUrl}/sitemap.xml\n`;
+}
+
+async function precompress(file: string) {
+  const source = await readFile(file);
+  if (source.byteLength < MIN_BYTES) return;
+  const [br, gz] = await Promise.all([
+    brotli(source, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+        [constants.BROTLI_PARAM_SIZE_HINT]: source.byteLength,
+      },
+    }),
+    gzipAsync(source, { level: 9 }),
+  ]);
+  if (br.byteLength < source.byteLength) await writeFile(`${file}.br`, br);
+  if (gz.byteLength < source.byteLength) await writeFile(`${file}.gz`, gz);
+}
+
+async function main() {
+  await stat(clientDir);
+  await writeFile(path.join(clientDir, "sitemap.xml"), sitemapXml(siteConfig.siteUrl, publicPaths()));
+  await writeFile(path.join(clientDir, "robots.txt"), robotsTxt(siteConfig.siteUrl));
+
+  const entries = await readdir(clientDir, { recursive: true });
+  const files = entries.map((entry) => path.join(clientDir, entry)).filter((file) => COMPRESSIBLE.test(file));
+  await Promise.all(files.map(precompress));
+  console.log(`postbuild: sitemap with ${publicPaths().length} URLs, ${files.length} files precompressed`);
+}
+
+if (import.meta.main) await main();

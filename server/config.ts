@@ -1,0 +1,95 @@
+import path from "node:path";
+import { z } from "zod";
+
+/**
+ * Configuration comes only from the environment and is validated once at start-up,
+ * so a typo in a variable stops the server with a clear message instead of a
+ * surprise at the first request.
+ */
+const optionalUrl = z
+  .string()
+  .trim()
+  .transform((value) => (value === "" ? undefined : value))
+  .pipe(z.url().optional())
+  .optional();
+
+const commaList = z
+  .string()
+  .optional()
+  .transform((value) =>
+    (value ?? "")
+      .split(",")
+      .map((item) => item.trim())
+      .filter((item) => item.length > 0),
+  );
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default("0.0.0.0"),
+  DATA_DIR: z.string().default("./data"),
+  SITE_URL: z.url().default("http://localhost:3000"),
+  BUILD_DIR: z.string().default("./build/client"),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  /** Browser origins allowed to call the API besides SITE_URL's own origin. */
+  CORS_ORIGINS: commaList,
+  TRUST_PROXY: z
+    .enum(["true", "false"])
+    .default("false")
+    .transform((value) => value === "true"),
+  DATABASE_URL: optionalUrl,
+  REDIS_URL: optionalUrl,
+  SMTP_URL: optionalUrl,
+  MAIL_FROM: z.string().default("Meridian AI Studio <no-reply@meridian-ai.example>"),
+  /** Team addresses notified about new leads; also the only allowed consultation emailTo values. */
+  NOTIFY_TO: commaList,
+});
+
+export type Config = {
+  env: "development" | "production" | "test";
+  port: number;
+  host: string;
+  dataDir: string;
+  siteUrl: string;
+  siteOrigin: string;
+  buildDir: string;
+  logLevel: "fatal" | "error" | "warn" | "info" | "debug" | "trace" | "silent";
+  corsOrigins: string[];
+  trustProxy: boolean;
+  databaseUrl: string | undefined;
+  redisUrl: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  notifyTo: string[];
+};
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues
+      .map((issue) => `${issue.path.join(".")}: ${issue.message}`)
+      .join("; ");
+    throw new ConfigError(`Invalid configuration: ${problems}`);
+  }
+  const value = parsed.data;
+  const siteOrigin = new URL(value.SITE_URL).origin;
+  return {
+    env: value.NODE_ENV,
+    port: value.PORT,
+    host: value.HOST,
+    dataDir: path.resolve(value.DATA_DIR),
+    siteUrl: value.SITE_URL.replace(/\/$/, ""),
+    siteOrigin,
+    buildDir: path.resolve(value.BUILD_DIR),
+    logLevel: value.LOG_LEVEL,
+    corsOrigins: [siteOrigin, ...value.CORS_ORIGINS],
+    trustProxy: value.TRUST_PROXY,
+    databaseUrl: value.DATABASE_URL,
+    redisUrl: value.REDIS_URL,
+    smtpUrl: value.SMTP_URL,
+    mailFrom: value.MAIL_FROM,
+    notifyTo: value.NOTIFY_TO,
+  };
+}

@@ -1,0 +1,30 @@
+/**
+ * Headers sent with every answer. HTML pages get a Content-Security-Policy that allows
+ * only our own scripts plus the exact inline scripts the build emitted (by hash), so no
+ * 'unsafe-inline' is needed for scripts; everything else gets a deny-all policy.
+ */
+export const PERMISSIONS_POLICY =
+  "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=(), browsing-topics=()";
+
+export function pageContentSecurityPolicy(scriptHashes: readonly string[]): string {
+  const scriptSources = ["'self'", ...scriptHashes.map((hash) => `'${hash}'`)].join(" ");
+  return [
+    "default-src 'self'",
+    `script-src ${scriptSources}`,
+    // React sets style attributes (e.g. reveal delays); styles cannot run code.
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data:",
+    "font-src 'self'",
+    "media-src 'self'",
+    "connect-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+    "manifest-src 'self'",
+    "worker-src 'self'",
+  ].join("; ");
+}
+
+/** For JSON, XML, text and binary answers: nothing may run or embed them. */
+export const NON_PAGE_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'; sandbox";
