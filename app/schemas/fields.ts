@@ -1,0 +1,53 @@
+import { z } from "zod";
+
+/**
+ * Building blocks shared by every lead form, in the browser and on the server.
+ * Text is trimmed and length-capped but otherwise kept exactly as typed: escaping
+ * is the job of whatever renders it later (HTML, e-mail), never of the store.
+ */
+
+export const LIMITS = {
+  name: 200,
+  email: 254, // RFC 5321 path limit
+  phone: 50,
+  company: 200,
+  subject: 300,
+  jobTitle: 200,
+  longText: 10_000, // message, requirements
+} as const;
+
+function requiredMessage(label: string) {
+  return (issue: { input?: unknown }) =>
+    issue.input === undefined || issue.input === null ? `${label} is required` : `${label} must be text`;
+}
+
+/** A required single-line or multi-line text field: trimmed, non-empty, capped. */
+export function requiredText(label: string, max: number) {
+  return z
+    .string({ error: requiredMessage(label) })
+    .trim()
+    .min(1, { error: `${label} is required` })
+    .max(max, { error: `${label} must be at most ${max} characters` });
+}
+
+/**
+ * An optional text field. Browsers post empty inputs as "", which means "not given",
+ * so an empty value becomes undefined instead of an empty string in the record.
+ */
+export function optionalText(label: string, max: number) {
+  return z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(max, { error: `${label} must be at most ${max} characters` })
+    .optional()
+    .transform((value) => (value === "" ? undefined : value));
+}
+
+export function emailAddress(label = "Email") {
+  return z
+    .string({ error: requiredMessage(label) })
+    .trim()
+    .min(1, { error: `${label} is required` })
+    .max(LIMITS.email, { error: `${label} must be at most ${LIMITS.email} characters` })
+    .pipe(z.email({ error: `${label} must be a valid e-mail address` }));
+}

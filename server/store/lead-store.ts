@@ -1,0 +1,169 @@
+import { randomUUID } from "node:crypto";
+import type { Kysely } from "kysely";
+import type { Database } from "./database.ts";
+import { insertLeadPostgres, insertLeadSqlite } from "./insert-lead.ts";
+import { prepareLeadRows } from "./prepare-lead.ts";
+import { toAttachmentInfo, toCount, toLead, toOutboxMessage } from "./rows.ts";
+import type { ClaimedOutboxMessage, LeadStore } from "./types.ts";
+
+const ATTACHMENT_INFO_COLUMNS = ["id", "lead_id", "filename", "content_type", "size", "sha256"] as const;
+
+/**
+ * The LeadStore over a Kysely instance of either dialect. Only two things differ:
+ * how a lead is inserted (insert-lead.ts) and the row locking of outbox claims.
+ */
+export function createLeadStore(
+  db: Kysely<Database>,
+  dialect: "sqlite" | "postgres",
+  onClose: () => Promise<void>,
+): LeadStore & { readonly db: Kysely<Database> } {
+  let closed = false;
+  return {
+    dialect,
+    db,
+
+    async insertLead(input) {
+      const rows = prepareLeadRows(input);
+      return dialect === "postgres" ? insertLeadPostgres(db, rows) : insertLeadSqlite(db, rows);
+    },
+
+    async getLead(id) {
+      const row = await db.selectFrom("leads").selectAll().where("id", "=", id).executeTakeFirst();
+      if (!row) return undefined;
+      const attachments = await db
+        .selectFrom("attachments")
+        .select(ATTACHMENT_INFO_COLUMNS)
+        .where("lead_id", "=", id)
+        .orderBy("created_at")
+        .orderBy("id")
+        .execute();
+      return toLead(row, attachments.map(toAttachmentInfo));
+    },
+
+    async listLeads(query = {}) {
+      const limit = Math.min(Math.max(query.limit ?? 50, 1), 500);
+      let select = db.selectFrom("leads").selectAll();
+      if (query.type) select = select.where("type", "=", query.type);
+      if (query.status) select = select.where("status", "=", query.status);
+      const rows = await select
+        .orderBy("created_at", "desc")
+        .orderBy("id", "desc")
+        .limit(limit)
+        .offset(Math.max(query.offset ?? 0, 0))
+        .execute();
+      if (rows.length === 0) return [];
+      const attachments = await db
+        .selectFrom("attachments")
+        .select(ATTACHMENT_INFO_COLUMNS)
+        .where(
+          "lead_id",
+          "in",
+          rows.map((row) => row.id),
+        )
+        .orderBy("created_at")
+        .orderBy("id")
+        .execute();
+      return rows.map((row) =>
+        toLead(row, attachments.filter((attachment) => attachment.lead_id === row.id).map(toAttachmentInfo)),
+      );
+    },
+
+    async countLeads() {
+      const row = await db
+        .selectFrom("leads")
+        .select((eb) => eb.fn.countAll().as("count"))
+        .executeTakeFirstOrThrow();
+      return toCount(row.count);
+    },
+
+    async getAttachment(id) {
+      const row = await db.selectFrom("attachments").selectAll().where("id", "=", id).executeTakeFirst();
+      if (!row) return undefined;
+      return { ...toAttachmentInfo(row), leadId: row.lead_id, bytes: new Uint8Array(row.bytes) };
+    },
+
+    async claimOutbox({ limit, leaseMs, now = new Date() }) {
+      const claimToken = randomUUID();
+      const nowIso = now.toISOString();
+      let due = db
+        .selectFrom("outbox")
+        .select("id")
+        .where((eb) =>
+          eb.or([
+            eb.and([eb("status", "=", "pending"), eb("next_attempt_at", "<=", nowIso)]),
+            // A worker that died mid-send leaves its claim behind; the lease frees it.
+            eb.and([eb("status", "=", "processing"), eb("locked_until", "<=", nowIso)]),
+          ]),
+        )
+        .orderBy("next_attempt_at")
+        .orderBy("id")
+        .limit(limit);
+      // PostgreSQL: concurrent claimers skip rows another transaction has locked, so
+      // no message is handed out twice. SQLite runs the single UPDATE under the
+      // database write lock, which serialises claimers anyway.
+      if (dialect === "postgres") due = due.forUpdate().skipLocked();
+      const rows = await db
+        .updateTable("outbox")
+        .set((eb) => ({
+          status: "processing",
+          claim_token: claimToken,
+          locked_until: new Date(now.getTime() + leaseMs).toISOString(),
+          attempts: eb("attempts", "+", 1),
+        }))
+        .where("id", "in", due)
+        .returningAll()
+        .execute();
+      return rows
+        .map((row): ClaimedOutboxMessage => ({ ...toOutboxMessage(row), claimToken }))
+        .sort((a, b) => a.nextAttemptAt.getTime() - b.nextAttemptAt.getTime() || a.id.localeCompare(b.id));
+    },
+
+    async completeOutbox(id, claimToken, now = new Date()) {
+      const result = await db
+        .updateTable("outbox")
+        .set({
+          status: "sent",
+          sent_at: now.toISOString(),
+          locked_until: null,
+          claim_token: null,
+          last_error: null,
+        })
+        .where("id", "=", id)
+        .where("claim_token", "=", claimToken)
+        .where("status", "=", "processing")
+        .executeTakeFirst();
+      return toCount(result.numUpdatedRows) === 1;
+    },
+
+    async failOutbox(id, claimToken, { error, retryAt }) {
+      const result = await db
+        .updateTable("outbox")
+        .set({
+          status: retryAt ? "pending" : "failed",
+          next_attempt_at: (retryAt ?? new Date()).toISOString(),
+          locked_until: null,
+          claim_token: null,
+          last_error: error.slice(0, 2000),
+        })
+        .where("id", "=", id)
+        .where("claim_token", "=", claimToken)
+        .where("status", "=", "processing")
+        .executeTakeFirst();
+      return toCount(result.numUpdatedRows) === 1;
+    },
+
+    async listOutbox(query = {}) {
+      let select = db.selectFrom("outbox").selectAll();
+      if (query.leadId) select = select.where("lead_id", "=", query.leadId);
+      if (query.status) select = select.where("status", "=", query.status);
+      const rows = await select.orderBy("created_at").orderBy("kind").execute();
+      return rows.map(toOutboxMessage);
+    },
+
+    async close() {
+      if (closed) return;
+      closed = true;
+      await onClose();
+    },
+  };
+}

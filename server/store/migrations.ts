@@ -1,0 +1,145 @@
+import { type Kysely, sql } from "kysely";
+import type { Database } from "./database.ts";
+
+/**
+ * Versioned, forward-only schema migrations, written per dialect because the column
+ * types differ (jsonb/bytea/timestamptz vs TEXT/BLOB). To change the schema, append
+ * a migration with the next version number (e.g. the chat conversations table);
+ * never edit one that has shipped. Each migration runs in its own transaction and is
+ * recorded in schema_migrations, so running them at every start is idempotent.
+ */
+export type Migration = {
+  version: number;
+  name: string;
+  sqlite: readonly string[];
+  postgres: readonly string[];
+};
+
+export const migrations: readonly Migration[] = [
+  {
+    version: 1,
+    name: "leads, attachments and outbox",
+    sqlite: [
+      `CREATE TABLE leads (
+        id TEXT PRIMARY KEY,
+        type TEXT NOT NULL CHECK (type IN ('quote', 'contact', 'application', 'consultation')),
+        status TEXT NOT NULL DEFAULT 'new' CHECK (status IN ('new', 'contacted', 'won', 'lost')),
+        name TEXT NOT NULL,
+        email TEXT NOT NULL,
+        payload TEXT NOT NULL,
+        notes TEXT,
+        idempotency_key TEXT UNIQUE,
+        request_hash TEXT,
+        created_at TEXT NOT NULL
+      ) STRICT`,
+      "CREATE INDEX leads_created_at ON leads (created_at DESC, id DESC)",
+      `CREATE TABLE attachments (
+        id TEXT PRIMARY KEY,
+        lead_id TEXT NOT NULL REFERENCES leads (id) ON DELETE CASCADE,
+        filename TEXT NOT NULL,
+        content_type TEXT NOT NULL,
+        size INTEGER NOT NULL,
+        sha256 TEXT NOT NULL,
+        bytes BLOB NOT NULL,
+        created_at TEXT NOT NULL
+      ) STRICT`,
+      "CREATE INDEX attachments_lead_id ON attachments (lead_id)",
+      `CREATE TABLE outbox (
+        id TEXT PRIMARY KEY,
+        kind TEXT NOT NULL,
+        lead_id TEXT REFERENCES leads (id) ON DELETE CASCADE,
+        payload TEXT NOT NULL,
+        status TEXT NOT NULL DEFAULT 'pending' CHECK (status IN ('pending', 'processing', 'sent', 'failed')),
+        attempts INTEGER NOT NULL DEFAULT 0,
+        next_attempt_at TEXT NOT NULL,
+        locked_until TEXT,
+        claim_token TEXT,
+        last_error TEXT,
+        created_at TEXT NOT NULL,
+        sent_at TEXT
+      ) STRICT`,
+      "CREATE INDEX outbox_due ON outbox (status, next_attempt_at)",
+      "CREATE INDEX outbox_lead_id ON outbox (lead_id)",
+    ],
+    postgres: [
+      `CREATE TABLE leads (
+        id TEXT PRIMARY KEY,
+        type TEXT NOT NULL CHECK (type IN ('quote', 'contact', 'application', 'consultation')),
+        status TEXT NOT NULL DEFAULT 'new' CHECK (status IN ('new', 'contacted', 'won', 'lost')),
+        name TEXT NOT NULL,
+        email TEXT NOT NULL,
+        payload JSONB NOT NULL,
+        notes TEXT,
+        idempotency_key TEXT UNIQUE,
+        request_hash TEXT,
+        created_at TIMESTAMPTZ NOT NULL
+      )`,
+      "CREATE INDEX leads_created_at ON leads (created_at DESC, id DESC)",
+      `CREATE TABLE attachments (
+        id TEXT PRIMARY KEY,
+        lead_id TEXT NOT NULL REFERENCES leads (id) ON DELETE CASCADE,
+        filename TEXT NOT NULL,
+        content_type TEXT NOT NULL,
+        size INTEGER NOT NULL,
+        sha256 TEXT NOT NULL,
+        bytes BYTEA NOT NULL,
+        created_at TIMESTAMPTZ NOT NULL
+      )`,
+      "CREATE INDEX attachments_lead_id ON attachments (lead_id)",
+      `CREATE TABLE outbox (
+        id TEXT PRIMARY KEY,
+        kind TEXT NOT NULL,
+        lead_id TEXT REFERENCES leads (id) ON DELETE CASCADE,
+        payload JSONB NOT NULL,
+        status TEXT NOT NULL DEFAULT 'pending' CHECK (status IN ('pending', 'processing', 'sent', 'failed')),
+        attempts INTEGER NOT NULL DEFAULT 0,
+        next_attempt_at TIMESTAMPTZ NOT NULL,
+        locked_until TIMESTAMPTZ,
+        claim_token TEXT,
+        last_error TEXT,
+        created_at TIMESTAMPTZ NOT NULL,
+        sent_at TIMESTAMPTZ
+      )`,
+      "CREATE INDEX outbox_due ON outbox (status, next_attempt_at)",
+      "CREATE INDEX outbox_lead_id ON outbox (lead_id)",
+    ],
+  },
+];
+
+/** Arbitrary constant naming the advisory lock that serialises concurrent starts on PostgreSQL. */
+const POSTGRES_MIGRATION_LOCK = 4_020_517;
+
+/**
+ * Applies every migration not yet recorded, all in one transaction. Safe with several
+ * instances starting at once: PostgreSQL serialises them on an advisory lock taken
+ * before anything else, SQLite on the write lock of BEGIN IMMEDIATE.
+ */
+export async function migrate(
+  db: Kysely<Database>,
+  dialect: "sqlite" | "postgres",
+  list: readonly Migration[] = migrations,
+): Promise<number[]> {
+  return db.transaction().execute(async (trx) => {
+    if (dialect === "postgres")
+      await sql`SELECT pg_advisory_xact_lock(${POSTGRES_MIGRATION_LOCK})`.execute(trx);
+    await sql`CREATE TABLE IF NOT EXISTS schema_migrations (
+      version INTEGER PRIMARY KEY,
+      name TEXT NOT NULL,
+      applied_at TEXT NOT NULL
+    )`.execute(trx);
+    const done = new Set(
+      (await trx.selectFrom("schema_migrations").select("version").execute()).map((row) => row.version),
+    );
+    const applied: number[] = [];
+    for (const migration of [...list].sort((a, b) => a.version - b.version)) {
+      if (done.has(migration.version)) continue;
+      for (const statement of migration[dialect]) await sql.raw(statement).execute(trx);
+      await trx
+        .insertInto("schema_migrations")
+        .values({ version: migration.version, name: migration.name, applied_at: new Date().toISOString() })
+        .execute();
+      applied.push(migration.version);
+    }
+    return applied;
+  });
+}

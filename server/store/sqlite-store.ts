@@ -1,0 +1,38 @@
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { DatabaseSync } from "node:sqlite";
+import { Kysely } from "kysely";
+import type { Database } from "./database.ts";
+import { createLeadStore } from "./lead-store.ts";
+import { migrate } from "./migrations.ts";
+import { NodeSqliteDialect } from "./sqlite-dialect.ts";
+
+export const SQLITE_FILE_NAME = "meridian.sqlite";
+
+/**
+ * The embedded store: one SQLite file under DATA_DIR. WAL with synchronous=FULL
+ * fsyncs the log at every commit, so an acknowledged lead survives a crash or power
+ * loss; busy_timeout makes a second process wait for the write lock instead of failing.
+ */
+export async function openSqliteStore(options: {
+  dataDir: string;
+  fileName?: string;
+  busyTimeoutMs?: number;
+}) {
+  mkdirSync(options.dataDir, { recursive: true });
+  const file = path.join(options.dataDir, options.fileName ?? SQLITE_FILE_NAME);
+  const sqlite = new DatabaseSync(file, {
+    timeout: options.busyTimeoutMs ?? 5000,
+    enableForeignKeyConstraints: true,
+  });
+  sqlite.exec("PRAGMA journal_mode = WAL");
+  sqlite.exec("PRAGMA synchronous = FULL");
+  const db = new Kysely<Database>({ dialect: new NodeSqliteDialect(sqlite) });
+  try {
+    await migrate(db, "sqlite");
+  } catch (error) {
+    await db.destroy();
+    throw error;
+  }
+  return createLeadStore(db, "sqlite", () => db.destroy());
+}

@@ -1,0 +1,131 @@
+/**
+ * The store of leads and of the e-mail outbox: one small interface, implemented for
+ * SQLite (embedded default) and PostgreSQL (DATABASE_URL), both held to the same
+ * contract by tests/integration/store-contract.test.ts.
+ */
+
+export const LEAD_TYPES = ["quote", "contact", "application", "consultation"] as const;
+export type LeadType = (typeof LEAD_TYPES)[number];
+
+export const LEAD_STATUSES = ["new", "contacted", "won", "lost"] as const;
+export type LeadStatus = (typeof LEAD_STATUSES)[number];
+
+export type JsonObject = { [key: string]: unknown };
+
+export type NewAttachment = {
+  /** Already sanitised by the caller. */
+  filename: string;
+  /** Detected from the bytes by the caller. */
+  contentType: string;
+  bytes: Uint8Array;
+};
+
+export type NewOutboxMessage = {
+  /** e.g. "notify-team", "confirm-visitor"; the mail worker knows what each means. */
+  kind: string;
+  payload: JsonObject;
+};
+
+export type NewLead = {
+  type: LeadType;
+  name: string;
+  email: string;
+  /** Every validated field of the form, stored verbatim as JSON. */
+  payload: JsonObject;
+  /** Client-chosen key; a second insert with the same key returns the first lead. */
+  idempotencyKey?: string | undefined;
+  /** Fingerprint of the request, to tell an honest retry from a reused key. */
+  requestHash?: string | undefined;
+  attachments?: readonly NewAttachment[];
+  /** Committed in the same transaction as the lead, each linked to it by leadId. */
+  outbox?: readonly NewOutboxMessage[];
+};
+
+export type InsertLeadResult =
+  | { outcome: "created"; id: string }
+  /** The key was used before. sameRequest is false when the request hash differs. */
+  | { outcome: "replayed"; id: string; sameRequest: boolean };
+
+export type AttachmentInfo = {
+  id: string;
+  filename: string;
+  contentType: string;
+  size: number;
+  sha256: string;
+};
+
+export type Attachment = AttachmentInfo & { leadId: string; bytes: Uint8Array };
+
+export type Lead = {
+  id: string;
+  type: LeadType;
+  status: LeadStatus;
+  name: string;
+  email: string;
+  payload: JsonObject;
+  notes: string | null;
+  createdAt: Date;
+  attachments: AttachmentInfo[];
+};
+
+export type ListLeadsQuery = {
+  type?: LeadType;
+  status?: LeadStatus;
+  /** Default 50, at most 500. */
+  limit?: number;
+  offset?: number;
+};
+
+export type OutboxStatus = "pending" | "processing" | "sent" | "failed";
+
+export type OutboxMessage = {
+  id: string;
+  kind: string;
+  leadId: string | null;
+  payload: JsonObject;
+  status: OutboxStatus;
+  attempts: number;
+  nextAttemptAt: Date;
+  lockedUntil: Date | null;
+  lastError: string | null;
+  createdAt: Date;
+};
+
+/** A message handed to one worker; claimToken proves the claim when completing it. */
+export type ClaimedOutboxMessage = OutboxMessage & { claimToken: string };
+
+export type ClaimOutboxOptions = {
+  /** How many messages at most. */
+  limit: number;
+  /** How long the claim holds; after that another worker may take the message over. */
+  leaseMs: number;
+  now?: Date;
+};
+
+export type FailOutboxOptions = {
+  error: string;
+  /** When to try again; null gives up (status "failed"). */
+  retryAt: Date | null;
+};
+
+export interface LeadStore {
+  readonly dialect: "sqlite" | "postgres";
+  /** Commits the lead, its attachments and its outbox messages atomically (durably) before resolving. */
+  insertLead(lead: NewLead): Promise<InsertLeadResult>;
+  getLead(id: string): Promise<Lead | undefined>;
+  /** Newest first. */
+  listLeads(query?: ListLeadsQuery): Promise<Lead[]>;
+  countLeads(): Promise<number>;
+  getAttachment(id: string): Promise<Attachment | undefined>;
+  /**
+   * Takes due messages (pending and due, or claimed by a worker whose lease ran out),
+   * so that no two concurrent claimers receive the same message.
+   */
+  claimOutbox(options: ClaimOutboxOptions): Promise<ClaimedOutboxMessage[]>;
+  /** Marks a claimed message sent; false when the claim was lost (lease expired and taken over). */
+  completeOutbox(id: string, claimToken: string, now?: Date): Promise<boolean>;
+  /** Records a failed attempt; false when the claim was lost. */
+  failOutbox(id: string, claimToken: string, options: FailOutboxOptions): Promise<boolean>;
+  listOutbox(query?: { leadId?: string; status?: OutboxStatus }): Promise<OutboxMessage[]>;
+  close(): Promise<void>;
+}
