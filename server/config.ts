@@ -43,6 +43,10 @@ const envSchema = z.object({
   MAIL_FROM: z.string().default("Meridian AI Studio <no-reply@meridian-ai.example>"),
   /** Team addresses notified about new leads; also the only allowed consultation emailTo values. */
   NOTIFY_TO: commaList,
+  /** Form submissions per client IP per minute on /api lead endpoints; 0 turns the limit off (benchmarks). */
+  RATE_LIMIT_FORMS_PER_MINUTE: z.coerce.number().int().min(0).default(10),
+  /** A form posted sooner than this after it was rendered is treated as a bot; 0 turns the check off. */
+  FORM_MIN_FILL_MS: z.coerce.number().int().min(0).default(2000),
 });
 
 export type Config = {
@@ -61,6 +65,8 @@ export type Config = {
   smtpUrl: string | undefined;
   mailFrom: string;
   notifyTo: string[];
+  rateLimitFormsPerMinute: number;
+  formMinFillMs: number;
 };
 
 export class ConfigError extends Error {}
@@ -91,5 +97,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: value.SMTP_URL,
     mailFrom: value.MAIL_FROM,
     notifyTo: value.NOTIFY_TO,
+    rateLimitFormsPerMinute: value.RATE_LIMIT_FORMS_PER_MINUTE,
+    formMinFillMs: value.FORM_MIN_FILL_MS,
   };
 }

@@ -1,6 +1,6 @@
-import { getBlogPost } from "../content/index";
 import { NotFoundMessage } from "../components/ui/NotFoundMessage";
 import { PageHero } from "../components/ui/PageHero";
+import { getBlogPost } from "../content/index";
 import { pageMeta } from "../lib/seo";
 import type { Route } from "./+types/blog-post";
 
@@ -18,7 +18,12 @@ export function meta({ loaderData, params }: Route.MetaArgs) {
       noindex: true,
     });
   }
-  return pageMeta({ title: post.title, description: post.excerpt, path: `/blog/${post.slug}`, type: "article" });
+  return pageMeta({
+    title: post.title,
+    description: post.excerpt,
+    path: `/blog/${post.slug}`,
+    type: "article",
+  });
 }
 
 export default function BlogPost({ loaderData }: Route.ComponentProps) {

@@ -1,6 +1,6 @@
-import { getCaseStudy } from "../content/index";
 import { NotFoundMessage } from "../components/ui/NotFoundMessage";
 import { PageHero } from "../components/ui/PageHero";
+import { getCaseStudy } from "../content/index";
 import { pageMeta } from "../lib/seo";
 import type { Route } from "./+types/case-study";
 

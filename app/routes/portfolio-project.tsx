@@ -1,6 +1,6 @@
-import { getProject } from "../content/index";
 import { NotFoundMessage } from "../components/ui/NotFoundMessage";
 import { PageHero } from "../components/ui/PageHero";
+import { getProject } from "../content/index";
 import { pageMeta } from "../lib/seo";
 import type { Route } from "./+types/portfolio-project";
 
@@ -24,6 +24,7 @@ export function meta({ loaderData, params }: Route.MetaArgs) {
 export default function PortfolioProject({ loaderData }: Route.ComponentProps) {
   const { project } = loaderData;
   // SPEC §8, unknown portfolio slug.
-  if (!project) return <NotFoundMessage title="Project not found" backTo="/portfolio" backLabel="Back to portfolio" />;
+  if (!project)
+    return <NotFoundMessage title="Project not found" backTo="/portfolio" backLabel="Back to portfolio" />;
   return <PageHero eyebrow="Portfolio" title={project.title} lead={project.overview} />;
 }

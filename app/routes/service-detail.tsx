@@ -1,7 +1,7 @@
 import { Link } from "react-router";
-import { getService } from "../content/index";
 import { NotFoundMessage } from "../components/ui/NotFoundMessage";
 import { PageHero } from "../components/ui/PageHero";
+import { getService } from "../content/index";
 import { pageMeta } from "../lib/seo";
 import type { Route } from "./+types/service-detail";
 
@@ -19,7 +19,11 @@ export function meta({ loaderData, params }: Route.MetaArgs) {
       noindex: true,
     });
   }
-  return pageMeta({ title: service.title, description: service.description, path: `/services/${service.slug}` });
+  return pageMeta({
+    title: service.title,
+    description: service.description,
+    path: `/services/${service.slug}`,
+  });
 }
 
 export default function ServiceDetail({ loaderData }: Route.ComponentProps) {

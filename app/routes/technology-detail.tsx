@@ -1,7 +1,7 @@
 import { Link } from "react-router";
-import { getTechnology } from "../content/index";
 import { NotFoundMessage } from "../components/ui/NotFoundMessage";
 import { PageHero } from "../components/ui/PageHero";
+import { getTechnology } from "../content/index";
 import { pageMeta } from "../lib/seo";
 import type { Route } from "./+types/technology-detail";
 

@@ -172,7 +172,13 @@ function HeaderItem({
             aria-hidden="true"
             className={`transition-transform ${open ? "rotate-180" : ""}`}
           >
-            <path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
+            <path
+              d="M2 4l4 4 4-4"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="1.8"
+              strokeLinecap="round"
+            />
           </svg>
         </button>
       </div>

@@ -11,7 +11,14 @@ export function Logo({ className = "" }: { className?: string }) {
           </linearGradient>
         </defs>
         <rect width="32" height="32" rx="9" fill="url(#logo-gradient)" />
-        <path d="M8 22V10l8 8 8-8v12" fill="none" stroke="#0B1220" strokeWidth="2.6" strokeLinecap="round" strokeLinejoin="round" />
+        <path
+          d="M8 22V10l8 8 8-8v12"
+          fill="none"
+          stroke="#0B1220"
+          strokeWidth="2.6"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
       </svg>
       <span className="text-lg tracking-tight">{siteConfig.brandName}</span>
     </span>

@@ -1,0 +1,118 @@
+/**
+ * `npm run lighthouse [-- /path ...]`: Lighthouse (mobile preset) on every prerendered route,
+ * or only on the paths given, against the production server serving the current build.
+ * Prints one table and writes reports/lighthouse.json. A measurement, not a test gate.
+ */
+import { spawn } from "node:child_process";
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { launch } from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { publicPaths } from "../app/prerender-paths.ts";
+
+const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 4320);
+const origin = `http://127.0.0.1:${PORT}`;
+const requested = process.argv.slice(2).filter((arg) => arg.startsWith("/"));
+const paths = requested.length > 0 ? requested : publicPaths();
+
+type Row = {
+  path: string;
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  jsKb: number;
+};
+
+async function waitForServer(url: string, timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`server did not start at ${url}`);
+}
+
+async function main() {
+  const server = spawn(process.execPath, ["server/main.ts"], {
+    stdio: ["ignore", "ignore", "inherit"],
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      LOG_LEVEL: "warn",
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), "meridian-lh-")),
+    },
+  });
+  const chrome = await launch({
+    chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    chromeFlags: [
+      "--headless",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
+  });
+  const rows: Row[] = [];
+  const reports: Record<string, unknown> = {};
+  try {
+    await waitForServer(`${origin}/healthz`, 30_000);
+    for (const pagePath of paths) {
+      const result = await lighthouse(`${origin}${pagePath}`, {
+        port: chrome.port,
+        output: "json",
+        logLevel: "error",
+      });
+      if (!result) throw new Error(`no Lighthouse result for ${pagePath}`);
+      const { lhr } = result;
+      const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+      const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+      const resources = (
+        lhr.audits["resource-summary"]?.details as {
+          items?: { resourceType: string; transferSize: number }[];
+        }
+      )?.items;
+      const scriptBytes = resources?.find((item) => item.resourceType === "script")?.transferSize ?? 0;
+      rows.push({
+        path: pagePath,
+        performance: score("performance"),
+        accessibility: score("accessibility"),
+        bestPractices: score("best-practices"),
+        seo: score("seo"),
+        lcpMs: Math.round(numeric("largest-contentful-paint")),
+        tbtMs: Math.round(numeric("total-blocking-time")),
+        cls: Number(numeric("cumulative-layout-shift").toFixed(3)),
+        jsKb: Number((scriptBytes / 1024).toFixed(1)),
+      });
+      const failing = Object.values(lhr.audits)
+        .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === "binary")
+        .map((audit) => audit.id);
+      reports[pagePath] = { ...rows.at(-1), failingAudits: failing };
+    }
+  } finally {
+    chrome.kill();
+    server.kill("SIGTERM");
+  }
+
+  console.log("");
+  console.table(rows);
+  mkdirSync("reports", { recursive: true });
+  writeFileSync(
+    "reports/lighthouse.json",
+    `${JSON.stringify({ measuredAt: new Date().toISOString(), pages: reports }, null, 2)}\n`,
+  );
+  console.log("written reports/lighthouse.json (mobile preset)");
+}
+
+await main();

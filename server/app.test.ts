@@ -1,0 +1,95 @@
+// @vitest-environment node
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildApp } from "./app.ts";
+import { loadConfig } from "./config.ts";
+
+let buildDir: string;
+let app: FastifyInstance;
+
+function write(file: string, content: string) {
+  const full = path.join(buildDir, file);
+  mkdirSync(path.dirname(full), { recursive: true });
+  writeFileSync(full, content);
+}
+
+beforeAll(async () => {
+  buildDir = mkdtempSync(path.join(tmpdir(), "meridian-build-"));
+  write("index.html", "<!doctype html><h1>Home</h1><script>window.__boot=1</script>");
+  write("about/index.html", "<!doctype html><h1>About</h1>");
+  write("__not-found/index.html", "<!doctype html><h1>Page not found</h1>");
+  write("blog/__not-found/index.html", "<!doctype html><h1>Post not found!</h1>");
+  write("blog/__not-found.data", "not-found-data");
+  write("assets/app-abc123.js", "console.log(1)");
+  app = await buildApp({ config: loadConfig({ BUILD_DIR: buildDir, LOG_LEVEL: "silent" }) });
+  app.get("/boom", async () => {
+    throw new Error("secret internals at /srv/app.ts:12");
+  });
+});
+
+afterAll(async () => {
+  await app.close();
+  rmSync(buildDir, { recursive: true, force: true });
+});
+
+describe("server", () => {
+  it("serves a prerendered page with a CSP that hashes its inline script", async () => {
+    const response = await app.inject("/");
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain("<h1>Home</h1>");
+    const csp = String(response.headers["content-security-policy"]);
+    expect(csp).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/=]+'/);
+    expect(csp).not.toContain("unsafe-inline';");
+    expect(response.headers["cache-control"]).toBe("no-cache");
+    expect(response.headers["x-powered-by"]).toBeUndefined();
+  });
+
+  it("answers unknown paths with 404 and the not-found page of the matching route", async () => {
+    const unknownPage = await app.inject("/does-not-exist");
+    expect(unknownPage.statusCode).toBe(404);
+    expect(unknownPage.body).toContain("Page not found");
+
+    const unknownPost = await app.inject("/blog/nope");
+    expect(unknownPost.statusCode).toBe(404);
+    expect(unknownPost.body).toContain("Post not found!");
+
+    const unknownData = await app.inject("/blog/nope.data");
+    expect(unknownData.body).toBe("not-found-data");
+  });
+
+  it("never serves files outside the build directory", async () => {
+    for (const url of ["/../package.json", "/%2e%2e/package.json", "/assets/..%2f..%2fpackage.json"]) {
+      const response = await app.inject(url);
+      expect(response.statusCode, url).toBe(404);
+      expect(response.body).not.toContain('"name"');
+    }
+  });
+
+  it("caches hashed assets for a year", async () => {
+    const response = await app.inject("/assets/app-abc123.js");
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(response.headers["x-content-type-options"]).toBe("nosniff");
+  });
+
+  it("answers unknown API routes with 404 JSON", async () => {
+    const response = await app.inject({ method: "POST", url: "/api/nothing-here", payload: {} });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ error: "Not Found" });
+  });
+
+  it("never leaks a stack trace or internal message on a server error", async () => {
+    const response = await app.inject("/boom");
+    expect(response.statusCode).toBe(500);
+    expect(response.json()).toEqual({ error: "Internal Server Error" });
+    expect(response.body).not.toContain("secret");
+  });
+
+  it("reports health", async () => {
+    const response = await app.inject("/healthz");
+    expect(response.json()).toEqual({ status: "ok" });
+  });
+});

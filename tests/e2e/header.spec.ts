@@ -1,0 +1,189 @@
+import { expect, type Page, test } from "@playwright/test";
+
+const mainNav = (page: Page) => page.getByRole("navigation", { name: "Main" });
+
+test.describe("header at 1280 px", () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('SPEC §2 Header: "Links, in order: /about, /services, /technologies, /portfolio, /blog (labelled Blog/TechTalks), /careers, /contact"', async ({
+    page,
+  }) => {
+    await page.goto("/");
+    const topLinks = mainNav(page).locator(":scope > ul > li > a, :scope > ul > li > div > a");
+    await expect(topLinks).toHaveText([
+      "About",
+      "Services",
+      "Technologies",
+      "Portfolio",
+      "Blog/TechTalks",
+      "Careers",
+      "Contact",
+    ]);
+    const hrefs = await topLinks.evaluateAll((links) => links.map((link) => link.getAttribute("href")));
+    expect(hrefs).toEqual([
+      "/about",
+      "/services",
+      "/technologies",
+      "/portfolio",
+      "/blog",
+      "/careers",
+      "/contact",
+    ]);
+    // "/contact (styled as a button)"
+    await expect(mainNav(page).getByRole("link", { name: "Contact" })).toHaveClass(/btn/);
+  });
+
+  test("SPEC §2: the Services dropdown has the Software Development and Solutions groups and opens on hover", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    const toggle = page.getByRole("button", { name: "Services menu" });
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await mainNav(page).getByRole("link", { name: "Services", exact: true }).hover();
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    const panel = page.locator(`#${await toggle.getAttribute("aria-controls")}`);
+    await expect(panel).toBeVisible();
+    await expect(panel.getByText("Software Development")).toBeVisible();
+    await expect(panel.getByText("Solutions", { exact: true })).toBeVisible();
+    const hrefs = await panel
+      .getByRole("link")
+      .evaluateAll((links) => links.map((link) => link.getAttribute("href")));
+    expect(hrefs).toEqual([
+      "/services/ai-product-dev",
+      "/services/blockchain-product-dev",
+      "/services/web-mobile-dev",
+      "/services/ai-automation",
+      "/services/white-label-ai",
+      "/services/custom-gpt",
+    ]);
+    // Moving the pointer away closes it again.
+    await page.mouse.move(640, 700);
+    await expect(panel).toBeHidden();
+  });
+
+  test("SPEC §2: the Technologies dropdown lists Backend, Frontend, Mobile and AI with their 16 links", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    await mainNav(page).getByRole("link", { name: "Technologies", exact: true }).hover();
+    const toggle = page.getByRole("button", { name: "Technologies menu" });
+    const panel = page.locator(`#${await toggle.getAttribute("aria-controls")}`);
+    await expect(panel).toBeVisible();
+    for (const group of ["Backend", "Frontend", "Mobile", "AI"]) {
+      await expect(panel.getByText(group, { exact: true })).toBeVisible();
+    }
+    const hrefs = await panel
+      .getByRole("link")
+      .evaluateAll((links) => links.map((link) => link.getAttribute("href")));
+    expect(hrefs).toEqual(
+      [
+        "python",
+        "nodejs",
+        "django",
+        "langchain",
+        "aws",
+        "solidity",
+        "reactjs",
+        "angular",
+        "vuejs",
+        "flutter",
+        "reactnative",
+        "pwa",
+        "kotlin",
+        "openai",
+        "aiconsole",
+        "seachat",
+      ].map((slug) => `/technologies/${slug}`),
+    );
+  });
+
+  test("dropdowns are operable by keyboard: Enter opens, Escape closes and returns focus", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    const toggle = page.getByRole("button", { name: "Technologies menu" });
+    await toggle.focus();
+    await page.keyboard.press("Enter");
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("link", { name: "Python" })).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await expect(toggle).toBeFocused();
+  });
+
+  test("a dropdown link navigates on the client and closes the dropdown", async ({ page }) => {
+    await page.goto("/");
+    await page.evaluate(() => {
+      (window as unknown as { notReloaded: boolean }).notReloaded = true;
+    });
+    await page.getByRole("button", { name: "Services menu" }).click();
+    await page.getByRole("link", { name: "AI Automation" }).click();
+    await expect(page).toHaveURL(/\/services\/ai-automation$/);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(
+      true,
+    );
+    await expect(page.getByRole("button", { name: "Services menu" })).toHaveAttribute(
+      "aria-expanded",
+      "false",
+    );
+  });
+});
+
+test.describe("header just above the menu breakpoint", () => {
+  test.use({ viewport: { width: 800, height: 800 } });
+  test("SPEC §2: hover opens dropdowns when the window is wider than 768 px", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.getByRole("button", { name: "Open menu" })).toBeHidden();
+    await mainNav(page).getByRole("link", { name: "Services", exact: true }).hover();
+    await expect(page.getByRole("button", { name: "Services menu" })).toHaveAttribute(
+      "aria-expanded",
+      "true",
+    );
+  });
+});
+
+test.describe("header at 375 px", () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test('SPEC §2: "a menu button toggles the menu, and the page body cannot scroll while the menu is open"', async ({
+    page,
+  }) => {
+    await page.goto("/");
+    const menuButton = page.getByRole("button", { name: "Open menu" });
+    await expect(mainNav(page)).toBeHidden();
+    await menuButton.click();
+    await expect(page.getByRole("button", { name: "Close menu" })).toHaveAttribute("aria-expanded", "true");
+    await expect(mainNav(page)).toBeVisible();
+    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe("hidden");
+    await page.mouse.wheel(0, 600);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+
+    await page.getByRole("button", { name: "Close menu" }).click();
+    await expect(mainNav(page)).toBeHidden();
+    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe("hidden");
+  });
+
+  test("SPEC §2: at 768 px and below hovering does not open a dropdown", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await mainNav(page).getByRole("link", { name: "Services", exact: true }).hover();
+    await expect(page.getByRole("button", { name: "Services menu" })).toHaveAttribute(
+      "aria-expanded",
+      "false",
+    );
+    await page.getByRole("button", { name: "Services menu" }).click();
+    await expect(page.getByRole("link", { name: "Custom Company GPT" })).toBeVisible();
+  });
+
+  test("the menu closes on navigation and the body scrolls again", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await mainNav(page).getByRole("link", { name: "Careers" }).click();
+    await expect(page).toHaveURL(/\/careers$/);
+    await expect(mainNav(page)).toBeHidden();
+    await expect(page.getByRole("button", { name: "Open menu" })).toHaveAttribute("aria-expanded", "false");
+    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe("hidden");
+  });
+});
