@@ -1,0 +1,110 @@
+import { createHash, randomUUID } from "node:crypto";
+import type { FastifyReply, FastifyRequest } from "fastify";
+import type { z } from "zod";
+import { fieldErrors } from "../../app/schemas/leads.ts";
+import type { UploadKind } from "../../app/schemas/uploads.ts";
+import type { Config } from "../config.ts";
+import type { JsonObject, LeadStore, LeadType, NewAttachment } from "../store/types.ts";
+import { looksLikeBot } from "./anti-abuse.ts";
+import { ApiError } from "./errors.ts";
+import { detectFileKind } from "./file-kind.ts";
+import { sanitizeFilename } from "./filename.ts";
+import { idempotencyKey, requestFingerprint } from "./idempotency.ts";
+import { SUCCESS_MESSAGES } from "./messages.ts";
+import type { UploadedFile } from "./multipart-form.ts";
+
+export type LeadContext = { config: Config; store: LeadStore };
+
+export type FileRule = {
+  field: string;
+  label: string;
+  required: boolean;
+  allowed: readonly UploadKind[];
+  upload: UploadedFile | undefined;
+};
+
+export type LeadSubmission<Schema extends z.ZodType> = {
+  type: LeadType;
+  /** The posted fields as received (JSON body or multipart text fields). */
+  body: unknown;
+  schema: Schema;
+  file?: FileRule;
+  /** Checks that need server configuration; field → message for each problem. */
+  check?: (data: z.output<Schema>) => Record<string, string> | undefined;
+  /** Team addresses to notify; defaults to NOTIFY_TO. */
+  notifyTo?: (data: z.output<Schema>) => string[];
+  /** The success answer's shape (SPEC 7 differs per endpoint). */
+  answer: (message: string, id: string) => object;
+};
+
+/**
+ * The one path every lead takes: bot check, validation, file check, then a durable
+ * insert that also enqueues the e-mails, and only then the success answer.
+ * Whatever is wrong with the input is thrown as a 4xx before the store is touched.
+ */
+export async function submitLead<Schema extends z.ZodType>(
+  { config, store }: LeadContext,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  submission: LeadSubmission<Schema>,
+) {
+  const message = SUCCESS_MESSAGES[submission.type];
+  const key = idempotencyKey(request);
+  const body = typeof submission.body === "object" && submission.body !== null ? submission.body : {};
+
+  if (looksLikeBot(body as Record<string, unknown>, config.formMinFillMs)) {
+    request.log.info({ leadType: submission.type }, "discarded a submission that looks automated");
+    return reply.code(201).send(submission.answer(message, randomUUID()));
+  }
+
+  const parsed = submission.schema.safeParse(submission.body);
+  const problems: Record<string, string> = parsed.success ? {} : fieldErrors(parsed.error);
+  if (parsed.success) Object.assign(problems, submission.check?.(parsed.data) ?? {});
+  const rule = submission.file;
+  if (rule?.required && !rule.upload) problems[rule.field] ??= `${rule.label} is required`;
+  if (!parsed.success || Object.keys(problems).length > 0) {
+    throw new ApiError(400, "Some fields are missing or invalid.", problems);
+  }
+  const data = parsed.data as z.output<Schema> & { name: string; email: string };
+
+  const attachments: NewAttachment[] = [];
+  if (rule?.upload) {
+    const detected = await detectFileKind(rule.upload.bytes);
+    if (!detected || !rule.allowed.includes(detected.kind)) {
+      throw new ApiError(415, `${rule.label} must be one of: ${rule.allowed.join(", ").toUpperCase()}.`, {
+        [rule.field]: `${rule.label} is not an allowed file type`,
+      });
+    }
+    attachments.push({
+      filename: sanitizeFilename(rule.upload.filename, detected.extensions, rule.field),
+      contentType: detected.contentType,
+      bytes: rule.upload.bytes,
+    });
+  }
+
+  const fileSha256 = rule?.upload ? createHash("sha256").update(rule.upload.bytes).digest("hex") : undefined;
+  const result = await store.insertLead({
+    type: submission.type,
+    name: data.name,
+    email: data.email,
+    payload: data as JsonObject,
+    idempotencyKey: key,
+    requestHash: key ? requestFingerprint(submission.type, data, fileSha256) : undefined,
+    attachments,
+    outbox: [
+      {
+        kind: "notify-team",
+        payload: { to: submission.notifyTo?.(data) ?? config.notifyTo, leadType: submission.type },
+      },
+      // Carries nothing the visitor typed except their name (issue 5).
+      { kind: "confirm-visitor", payload: { to: data.email, name: data.name, leadType: submission.type } },
+    ],
+  });
+  if (result.outcome === "replayed") {
+    if (!result.sameRequest) {
+      throw new ApiError(422, "This Idempotency-Key was already used for a different submission.");
+    }
+    reply.header("idempotent-replayed", "true");
+  }
+  return reply.code(201).send(submission.answer(message, result.id));
+}
