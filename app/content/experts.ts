@@ -1,0 +1,39 @@
+/** The 5 leaders shown in the experts carousels (SPEC: "experts: 5"). */
+import { image } from "./images.ts";
+import type { Expert } from "./schema.ts";
+
+/** Monogram avatars sit next to the visible name, so their alt text is empty. */
+const avatar = (file: string) => image("avatar", `/images/experts/${file}.svg`, "");
+
+export const experts: Expert[] = [
+  {
+    name: "Amara Okonkwo",
+    title: "CEO",
+    image: avatar("amara-okonkwo"),
+    desc: "Amara founded Meridian AI Studio in 2020 after a decade leading data and product teams in London's financial sector. She works with clients' leadership teams to turn AI ambitions into roadmaps with measurable results.",
+  },
+  {
+    name: "Rohan Mehta",
+    title: "CTO",
+    image: avatar("rohan-mehta"),
+    desc: "Rohan leads engineering and architecture across every Meridian project, from machine learning platforms to mobile apps. He has spent more than fifteen years building distributed systems and is passionate about evaluation-driven AI engineering.",
+  },
+  {
+    name: "Eleanor Hughes",
+    title: "COO and Co-Founder",
+    image: avatar("eleanor-hughes"),
+    desc: "Eleanor co-founded Meridian AI Studio and runs delivery, operations and client success. She makes sure projects ship on time, teams stay healthy and every client knows exactly where their project stands.",
+  },
+  {
+    name: "Karim Haddad",
+    title: "Head of FinTech",
+    image: avatar("karim-haddad"),
+    desc: "Karim leads our work with banks, payment companies and insurers, where AI has to meet strict regulatory standards. He specialises in fraud detection, credit risk modelling and compliance automation.",
+  },
+  {
+    name: "Mei Lin Chen",
+    title: "Head of Sustainability",
+    image: avatar("mei-lin-chen"),
+    desc: "Mei Lin helps clients use AI to measure and reduce their environmental impact, and keeps our own engineering efficient. She leads work on energy forecasting, emissions reporting and right-sizing the compute behind AI systems.",
+  },
+];

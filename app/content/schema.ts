@@ -1,0 +1,603 @@
+/**
+ * Zod schemas for every piece of fixed site content.
+ *
+ * The data modules beside this file are typed with the inferred types and the
+ * content tests parse every module with these schemas, so a marketer who edits
+ * a data file gets a type error or a failing test instead of a broken page.
+ *
+ * Plain data only: no React, nothing browser-only. Node 24 imports this file
+ * directly (the chat index), so relative imports carry the `.ts` extension.
+ */
+import { z } from "zod";
+
+/* ------------------------------------------------------------------ */
+/* Shared building blocks                                              */
+/* ------------------------------------------------------------------ */
+
+/** Keys of the inline SVG icons; page builders map each key to one icon. */
+export const iconNames = [
+  "brain",
+  "chip",
+  "chat",
+  "code",
+  "mobile",
+  "cloud",
+  "chain",
+  "robot",
+  "sparkles",
+  "shield",
+  "chart",
+  "database",
+  "rocket",
+  "users",
+  "lightbulb",
+  "handshake",
+  "target",
+  "clock",
+  "globe",
+  "mail",
+  "phone",
+  "map-pin",
+  "calendar",
+  "check",
+  "layers",
+  "eye",
+  "mic",
+  "graduation-cap",
+  "briefcase",
+  "search",
+  "bolt",
+  "puzzle",
+  "gear",
+  "server",
+  "document",
+  "palette",
+  "heart",
+  "trending-up",
+  "play",
+] as const;
+
+export const IconNameSchema = z.enum(iconNames);
+export type IconName = z.infer<typeof IconNameSchema>;
+
+/** A self-hosted image under public/images; width and height are the intrinsic size. */
+export const ImageSchema = z.object({
+  src: z.string().regex(/^\/images\/[a-z0-9\-/]+\.svg$/, "self-hosted SVG under /images/"),
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+  /** Meaningful text, or "" when the image is purely decorative. */
+  alt: z.string(),
+});
+export type Image = z.infer<typeof ImageSchema>;
+
+/** A link to a route of the site (path, optional ?query and #anchor). */
+export const InternalHrefSchema = z.string().regex(/^\/[a-z0-9\-/]*(\?[^#\s]*)?(#[a-z0-9-]+)?$/);
+
+export const SlugSchema = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+
+const text = z.string().trim().min(1);
+
+/** Allowed tags in rich HTML content: h3, p, ul, li, without attributes. */
+const SAFE_TAG = /<\/?(h3|p|ul|li)>/g;
+
+/** True when the string only uses the allowed tags and no stray angle brackets. */
+export function isSafeHtml(html: string): boolean {
+  return !/[<>]/.test(html.replace(SAFE_TAG, ""));
+}
+
+export const SafeHtmlSchema = z.string().min(1).refine(isSafeHtml, {
+  message: "HTML may only use <h3>, <p>, <ul> and <li> without attributes",
+});
+
+export const SectionHeaderSchema = z.object({
+  eyebrow: text.optional(),
+  title: text,
+  lead: text.optional(),
+});
+export type SectionHeader = z.infer<typeof SectionHeaderSchema>;
+
+export const CardSchema = z.object({
+  icon: IconNameSchema,
+  title: text,
+  text: text,
+});
+export type Card = z.infer<typeof CardSchema>;
+
+export const StepSchema = z.object({
+  step: z.number().int().positive(),
+  icon: IconNameSchema,
+  title: text,
+  text: text,
+});
+export type Step = z.infer<typeof StepSchema>;
+
+export const QaSchema = z.object({
+  question: text,
+  answer: text,
+});
+export type Qa = z.infer<typeof QaSchema>;
+
+export const CtaSchema = z.object({
+  label: text,
+  href: InternalHrefSchema,
+});
+export type Cta = z.infer<typeof CtaSchema>;
+
+/* ------------------------------------------------------------------ */
+/* Entities (SPEC section 3)                                           */
+/* ------------------------------------------------------------------ */
+
+export const ServiceSchema = z.object({
+  slug: SlugSchema,
+  icon: IconNameSchema,
+  title: text,
+  /** One or two sentences; also used as the meta description. */
+  description: text,
+  /** A few paragraphs of plain text. */
+  details: z.array(text).min(2),
+  features: z.array(text).min(5).max(8),
+  image: ImageSchema,
+});
+export type Service = z.infer<typeof ServiceSchema>;
+
+/** One of the 6 service cards on /services (and the About page's services list). */
+export const ServiceCardSchema = z.object({
+  slug: SlugSchema,
+  icon: IconNameSchema,
+  title: text,
+  text: text,
+  href: InternalHrefSchema,
+});
+export type ServiceCard = z.infer<typeof ServiceCardSchema>;
+
+/** A titled group of slugs, as used by the header dropdowns. */
+export const SlugGroupSchema = z.object({
+  title: text,
+  slugs: z.array(SlugSchema).min(1),
+});
+export type SlugGroup = z.infer<typeof SlugGroupSchema>;
+
+export const TechnologyCaseStudySchema = z.object({
+  title: text,
+  description: text,
+  image: ImageSchema.optional(),
+  link: InternalHrefSchema.optional(),
+});
+export type TechnologyCaseStudy = z.infer<typeof TechnologyCaseStudySchema>;
+
+export const TechnologySchema = z.object({
+  slug: SlugSchema,
+  /** Display name; multi-word names are split by the hero (first word plain, rest highlighted). */
+  name: text,
+  icon: IconNameSchema,
+  image: ImageSchema,
+  subtitle: text,
+  summary: text,
+  detailedDescription: text,
+  whatWeProvide: text,
+  mainUses: z.array(text),
+  applications: z.array(text),
+  services: z.array(text),
+  whyChoose: z.array(text),
+  caseStudies: z.array(TechnologyCaseStudySchema),
+});
+export type Technology = z.infer<typeof TechnologySchema>;
+
+export const portfolioCategories = ["Web & Mobile", "AI Automation"] as const;
+export const PortfolioCategorySchema = z.enum(portfolioCategories);
+export type PortfolioCategory = z.infer<typeof PortfolioCategorySchema>;
+
+export const PortfolioProjectSchema = z.object({
+  title: text,
+  slug: SlugSchema,
+  /** One-line positioning shown under the title. */
+  overview: text,
+  /** Short description for cards. */
+  desc: text,
+  /** Longer description for the detail page. */
+  longDesc: text,
+  /** Project Details as safe static HTML (h3, p, ul, li). */
+  details: SafeHtmlSchema,
+  features: z.array(text).min(4).max(6),
+  tech: z.array(text).min(1),
+  impact: text,
+  /** Id of the project's card on /portfolio, so /portfolio#anchor scrolls to it. */
+  anchor: SlugSchema,
+  icon: IconNameSchema,
+  category: PortfolioCategorySchema,
+  image: ImageSchema,
+});
+export type PortfolioProject = z.infer<typeof PortfolioProjectSchema>;
+
+export const CaseStudySchema = z.object({
+  logo: ImageSchema,
+  title: text,
+  result: text,
+  desc: text,
+  /** /portfolio/case-study/{zero-based position}. */
+  link: InternalHrefSchema,
+  /** Safe static HTML (h3, p, ul, li). */
+  detail: SafeHtmlSchema,
+});
+export type CaseStudy = z.infer<typeof CaseStudySchema>;
+
+export const BlogPostSchema = z.object({
+  slug: SlugSchema,
+  icon: IconNameSchema,
+  title: text,
+  /** ISO date, e.g. 2025-07-24. */
+  date: z.iso.date(),
+  /** Human form of the date, e.g. "24 July 2025". */
+  displayDate: text,
+  author: text,
+  authorTitle: text,
+  readTime: z.string().regex(/^\d+ min read$/),
+  category: text,
+  excerpt: text,
+  /** Paragraphs separated by blank lines, "## " headings, "- " bullets (see blog-content.ts). */
+  content: text,
+  coverImage: ImageSchema,
+});
+export type BlogPost = z.infer<typeof BlogPostSchema>;
+
+export const TechTalkSchema = z.object({
+  youtubeId: z.string().regex(/^[A-Za-z0-9_-]{11}$/),
+  title: text,
+  speaker: text,
+  speakerTitle: text,
+  description: text,
+  /** Self-hosted poster; the site never loads the video site's thumbnails. */
+  thumbnail: ImageSchema,
+  /** Watch URL on the video site, opened in a new tab. */
+  url: z.url(),
+});
+export type TechTalk = z.infer<typeof TechTalkSchema>;
+
+export const jobDepartments = ["Engineering", "Design", "Research"] as const;
+export const JobDepartmentSchema = z.enum(jobDepartments);
+export type JobDepartment = z.infer<typeof JobDepartmentSchema>;
+
+export const JobSchema = z.object({
+  slug: SlugSchema,
+  title: text,
+  department: JobDepartmentSchema,
+  location: z.literal("Pakistan"),
+  workplace: z.enum(["Remote", "Hybrid", "On-site"]),
+  type: z.literal("Full-time"),
+  /** schema.org JobPosting employmentType. */
+  employmentType: z.literal("FULL_TIME"),
+  description: text,
+  responsibilities: z.array(text).min(6).max(8),
+  qualifications: z.array(text).min(6).max(8),
+  datePosted: z.iso.date(),
+});
+export type Job = z.infer<typeof JobSchema>;
+
+export const faqCategoryNames = ["General", "Billing", "Technical", "Careers", "Services"] as const;
+export const FaqCategorySchema = z.enum(faqCategoryNames);
+export type FaqCategory = z.infer<typeof FaqCategorySchema>;
+
+export const FaqItemSchema = z.object({
+  question: text,
+  answer: text,
+  category: FaqCategorySchema,
+});
+export type FaqItem = z.infer<typeof FaqItemSchema>;
+
+export const ExpertSchema = z.object({
+  name: text,
+  title: text,
+  image: ImageSchema,
+  desc: text,
+});
+export type Expert = z.infer<typeof ExpertSchema>;
+
+export const TestimonialSchema = z.object({
+  quote: text,
+  name: text,
+  title: text,
+  company: text,
+  logo: ImageSchema,
+  image: ImageSchema,
+});
+export type Testimonial = z.infer<typeof TestimonialSchema>;
+
+/** "Technology stack item" (SPEC section 3): the home page's scrolling tool strip. */
+export const TechStackItemSchema = z.object({
+  name: text,
+  icon: IconNameSchema,
+  description: text,
+});
+export type TechStackItem = z.infer<typeof TechStackItemSchema>;
+
+export const PrivacyBlockSchema = z.discriminatedUnion("type", [
+  z.object({ type: z.literal("paragraph"), text: text }),
+  z.object({ type: z.literal("list"), items: z.array(text).min(1) }),
+  z.object({
+    type: z.literal("link"),
+    label: text,
+    href: z.union([InternalHrefSchema, z.url(), z.string().regex(/^mailto:[^\s@]+@[^\s@]+$/)]),
+  }),
+]);
+export type PrivacyBlock = z.infer<typeof PrivacyBlockSchema>;
+
+export const PrivacySectionSchema = z.object({
+  /** Anchor slug: /privacy-policy#id. */
+  id: SlugSchema,
+  number: z.number().int().positive(),
+  title: text,
+  body: z.array(PrivacyBlockSchema).min(1),
+});
+export type PrivacySection = z.infer<typeof PrivacySectionSchema>;
+
+export const PrivacyPolicyMetaSchema = z.object({
+  version: z.literal("1.0"),
+  effectiveDate: z.iso.date(),
+  lastUpdated: z.iso.date(),
+});
+export type PrivacyPolicyMeta = z.infer<typeof PrivacyPolicyMetaSchema>;
+
+export const ContactTopicSchema = z.object({
+  value: z.enum(["project", "consult", "partnership", "other"]),
+  label: text,
+});
+export type ContactTopic = z.infer<typeof ContactTopicSchema>;
+
+export const ContactCardSchema = z.object({
+  icon: IconNameSchema,
+  title: text,
+  value: text,
+  /** tel:, mailto: or omitted. */
+  href: z
+    .string()
+    .regex(/^(tel:\+\d+|mailto:[^\s@]+@[^\s@]+)$/)
+    .optional(),
+});
+export type ContactCard = z.infer<typeof ContactCardSchema>;
+
+export const ContactInfoSchema = z.object({
+  phone: text,
+  phoneHref: z.string().regex(/^tel:\+\d+$/),
+  email: z.email(),
+  emailHref: z.string().regex(/^mailto:/),
+  headOffice: text,
+  city: text,
+  country: text,
+  openingHours: text,
+  openingHoursSpec: text,
+});
+export type ContactInfo = z.infer<typeof ContactInfoSchema>;
+
+export const ContactPageSchema = z.object({
+  hero: SectionHeaderSchema,
+  cards: z.array(ContactCardSchema).length(4),
+  form: z.object({ title: text, lead: text, submitLabel: text }),
+});
+export type ContactPage = z.infer<typeof ContactPageSchema>;
+
+/** Configuration of a consultation booking modal (PRODUCT-DECISIONS 7). */
+export const ConsultationModalSchema = z.object({
+  emailTo: z.email(),
+  heading: text,
+  description: text,
+  buttonText: text,
+});
+export type ConsultationModal = z.infer<typeof ConsultationModalSchema>;
+
+export const ClaimSchema = z.object({
+  value: text,
+  label: text,
+});
+export type Claim = z.infer<typeof ClaimSchema>;
+
+/* ------------------------------------------------------------------ */
+/* Page sections                                                       */
+/* ------------------------------------------------------------------ */
+
+export const HomeTabSchema = z.object({
+  label: text,
+  cards: z.array(CardSchema).length(4),
+});
+export type HomeTab = z.infer<typeof HomeTabSchema>;
+
+export const HomePageSchema = z.object({
+  hero: z.object({
+    /** Static text before the rotating word, e.g. "Transform your business with". */
+    headline: text,
+    rotatingWords: z.array(text).length(3),
+    subtitle: text,
+    quoteButtonLabel: text,
+    scheduleLinkLabel: text,
+    /** Decorative network backdrop behind the hero text. */
+    backdrop: ImageSchema,
+  }),
+  process: z.object({
+    header: SectionHeaderSchema,
+    steps: z.array(StepSchema).length(6),
+    link: CtaSchema,
+  }),
+  techStrip: z.object({
+    header: SectionHeaderSchema,
+    tools: z.array(TechStackItemSchema).length(10),
+  }),
+  testimonials: z.object({ header: SectionHeaderSchema }),
+  tabs: z.object({
+    header: SectionHeaderSchema,
+    items: z.array(HomeTabSchema).length(3),
+  }),
+  portfolio: z.object({
+    header: SectionHeaderSchema,
+    tabs: z.array(text).length(3),
+    readMoreLabel: text,
+  }),
+  experts: z.object({
+    header: SectionHeaderSchema,
+    buttonLabel: text,
+  }),
+  contact: z.object({
+    header: SectionHeaderSchema,
+    topicPlaceholder: text,
+    topics: z.array(ContactTopicSchema).length(4),
+    ndaLabel: text,
+    submitLabel: text,
+  }),
+  about: z.object({
+    header: SectionHeaderSchema,
+    paragraphs: z.array(text).min(1),
+    buttonLabel: text,
+  }),
+  claims: z.array(ClaimSchema).length(4),
+});
+export type HomePage = z.infer<typeof HomePageSchema>;
+
+export const AboutPageSchema = z.object({
+  hero: SectionHeaderSchema,
+  ceoVideo: z.object({
+    title: text,
+    caption: text,
+    poster: ImageSchema,
+    transcript: z.array(text).min(1),
+  }),
+  split: z.object({
+    header: SectionHeaderSchema,
+    paragraphs: z.array(text).min(1),
+    button: CtaSchema,
+  }),
+  services: z.object({
+    header: SectionHeaderSchema,
+    items: z.array(ServiceCardSchema).length(6),
+  }),
+  coreValues: z.object({
+    header: SectionHeaderSchema,
+    items: z.array(CardSchema).length(4),
+  }),
+  whyChoose: z.object({
+    header: SectionHeaderSchema,
+    items: z.array(CardSchema).length(6),
+  }),
+  experts: z.object({ header: SectionHeaderSchema }),
+});
+export type AboutPage = z.infer<typeof AboutPageSchema>;
+
+export const ServicesPageSchema = z.object({
+  hero: SectionHeaderSchema,
+  cardsHeader: SectionHeaderSchema,
+  howWeWork: z.object({
+    header: SectionHeaderSchema,
+    steps: z.array(StepSchema).length(3),
+  }),
+  whyChoose: z.object({
+    header: SectionHeaderSchema,
+    items: z.array(CardSchema).length(4),
+  }),
+  cta: z.object({ title: text, text: text, button: CtaSchema }),
+});
+export type ServicesPage = z.infer<typeof ServicesPageSchema>;
+
+export const TimelineEntrySchema = z.object({
+  year: z.number().int(),
+  title: text,
+  text: text,
+});
+export type TimelineEntry = z.infer<typeof TimelineEntrySchema>;
+
+export const TechnologiesPageSchema = z.object({
+  hero: SectionHeaderSchema,
+  benefits: z.object({
+    header: SectionHeaderSchema,
+    items: z.array(CardSchema).min(4).max(6),
+  }),
+  grid: z.object({ header: SectionHeaderSchema }),
+  selectionCriteria: z.object({
+    header: SectionHeaderSchema,
+    items: z.array(CardSchema).min(4).max(6),
+  }),
+  integration: z.object({
+    header: SectionHeaderSchema,
+    text: text,
+    points: z.array(text).min(3).max(4),
+  }),
+  timeline: z.object({
+    header: SectionHeaderSchema,
+    entries: z.array(TimelineEntrySchema).length(4),
+  }),
+  faq: z.object({
+    header: SectionHeaderSchema,
+    items: z.array(QaSchema).min(4).max(6),
+  }),
+});
+export type TechnologiesPage = z.infer<typeof TechnologiesPageSchema>;
+
+export const BrandLogoSchema = z.object({
+  name: text,
+  image: ImageSchema,
+});
+export type BrandLogo = z.infer<typeof BrandLogoSchema>;
+
+export const PortfolioPageSchema = z.object({
+  hero: SectionHeaderSchema,
+  trustedBy: z.object({
+    title: text,
+    logos: z.array(BrandLogoSchema).length(6),
+  }),
+  tabs: z.array(text).length(1),
+  projectsHeader: SectionHeaderSchema,
+  caseStudiesHeader: SectionHeaderSchema,
+  howWeWork: z.object({
+    header: SectionHeaderSchema,
+    steps: z.array(StepSchema).length(3),
+  }),
+  expertise: z.object({
+    header: SectionHeaderSchema,
+    items: z.array(CardSchema).length(5),
+  }),
+  cta: z.object({ title: text, text: text, button: CtaSchema }),
+});
+export type PortfolioPage = z.infer<typeof PortfolioPageSchema>;
+
+export const CareersPageSchema = z.object({
+  hero: SectionHeaderSchema,
+  perks: z.object({
+    header: SectionHeaderSchema,
+    items: z.array(CardSchema).min(4).max(6),
+  }),
+  hiringProcess: z.object({
+    header: SectionHeaderSchema,
+    steps: z.array(StepSchema).min(4).max(5),
+  }),
+  faq: z.object({
+    header: SectionHeaderSchema,
+    items: z.array(QaSchema).min(4).max(5),
+  }),
+  openings: z.object({
+    header: SectionHeaderSchema,
+    searchPlaceholder: text,
+    departments: z.array(text).length(4),
+    emptyText: text,
+    viewLabel: text,
+  }),
+  apply: z.object({
+    header: SectionHeaderSchema,
+    /** jobTitle sent when /apply is opened without one (SPEC section 3). */
+    defaultJobTitle: text,
+  }),
+});
+export type CareersPage = z.infer<typeof CareersPageSchema>;
+
+export const BlogPageSchema = z.object({
+  hero: SectionHeaderSchema,
+  views: z.object({ blog: text, techTalks: text }),
+  readMoreLabel: text,
+  watchLabel: text,
+  backLabel: text,
+  shareLabel: text,
+});
+export type BlogPage = z.infer<typeof BlogPageSchema>;
+
+export const FaqPageSchema = z.object({
+  hero: SectionHeaderSchema,
+  searchPlaceholder: text,
+  emptyText: text,
+  chat: z.object({ title: text, text: text, buttonLabel: text }),
+});
+export type FaqPage = z.infer<typeof FaqPageSchema>;
