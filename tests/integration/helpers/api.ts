@@ -52,7 +52,7 @@ export async function multipartBody(fields: Record<string, string>, fileParts: F
   for (const part of fileParts) {
     form.append(
       part.field,
-      new Blob([part.bytes], { type: part.type ?? "application/octet-stream" }),
+      new Blob([new Uint8Array(part.bytes)], { type: part.type ?? "application/octet-stream" }),
       part.filename,
     );
   }
