@@ -1,21 +1,25 @@
 import helmet from "@fastify/helmet";
 import Fastify, { type FastifyError, type FastifyInstance } from "fastify";
+import { apiPlugin } from "./api/index.ts";
 import type { Config } from "./config.ts";
 import { NON_PAGE_CONTENT_SECURITY_POLICY, PERMISSIONS_POLICY } from "./security-headers.ts";
 import { indexSite, type SiteIndex } from "./site/site-index.ts";
 import { staticSite } from "./site/static-site.ts";
+import type { LeadStore } from "./store/types.ts";
 
 export type AppOptions = {
   config: Config;
   /** Pre-read build output; read from config.buildDir when absent. */
   site?: SiteIndex;
+  /** Open lead store (server/store); the lead API under /api is mounted only when given. */
+  store?: LeadStore;
 };
 
 /**
  * Builds the one Fastify server: the API under /api, the prerendered site for everything
  * else. Tests call this and use `app.inject()`; server/main.ts listens.
  */
-export async function buildApp({ config, site }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, site, store }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel, redact: ["req.headers.authorization", "req.headers.cookie"] },
     trustProxy: config.trustProxy,
@@ -53,6 +57,8 @@ export async function buildApp({ config, site }: AppOptions): Promise<FastifyIns
   });
 
   app.get("/healthz", async () => ({ status: "ok" }));
+
+  if (store) await app.register(apiPlugin, { prefix: "/api", config, store });
 
   await app.register(
     async (api) => {

@@ -1,5 +1,6 @@
 import { buildApp } from "./app.ts";
 import { ConfigError, loadConfig } from "./config.ts";
+import { openStore } from "./store/index.ts";
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -15,7 +16,13 @@ async function main() {
     throw error;
   }
 
-  const app = await buildApp({ config });
+  // Opens SQLite under DATA_DIR, or PostgreSQL when DATABASE_URL is set, and migrates it.
+  const store = await openStore(config);
+  const app = await buildApp({ config, store });
+  // onClose runs after in-flight requests have finished, so no commit is cut short.
+  app.addHook("onClose", async () => {
+    await store.close();
+  });
 
   let shuttingDown = false;
   const shutdown = async (signal: string) => {
