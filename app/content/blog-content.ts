@@ -29,14 +29,14 @@ export function parseBlogContent(content: string): BlogBlock[] {
     if (line === "") {
       flushParagraph();
       flushList();
-    } else if (line.startsWith("## ")) {
+    } else if (line === "##" || line.startsWith("## ")) {
       flushParagraph();
       flushList();
-      const text = line.slice(3).trim();
+      const text = line.slice(2).trim();
       if (text !== "") blocks.push({ type: "heading", text });
-    } else if (line.startsWith("- ")) {
+    } else if (line === "-" || line.startsWith("- ")) {
       flushParagraph();
-      const item = line.slice(2).trim();
+      const item = line.slice(1).trim();
       if (item !== "") list.push(item);
     } else {
       flushList();
