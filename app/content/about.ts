@@ -10,11 +10,11 @@ export const aboutPage: AboutPage = {
   hero: {
     eyebrow: `About ${brandName}`,
     title: "We turn AI ambition into working software",
-    lead: `Founded in London in ${claims.since}, ${brandName} is an AI and software development company helping organisations around the world design, build and run AI products that make a measurable difference.`,
+    lead: `Founded in ${siteConfig.contact.city} in ${claims.since}, ${brandName} is an AI and software development company helping organisations around the world design, build and run AI products that make a measurable difference.`,
   },
   ceoVideo: {
     title: "A message from our CEO",
-    caption: "Amara Okonkwo, CEO, on why we started Meridian AI Studio and how we work with clients.",
+    caption: `Amara Okonkwo, CEO, on why we started ${brandName} and how we work with clients.`,
     poster: image(
       "video",
       "/images/about/ceo-video-poster.svg",

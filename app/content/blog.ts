@@ -3,6 +3,7 @@
  * `content` format: paragraphs separated by blank lines, "## " headings and
  * "- " bullets; pages turn it into blocks with parseBlogContent (blog-content.ts).
  */
+import { siteConfig } from "../site.config.ts";
 import { image } from "./images.ts";
 import type { BlogPost } from "./schema.ts";
 
@@ -67,7 +68,7 @@ None of these risks is a reason to stand still, but each needs a deliberate answ
 
 For most financial firms, the best first step is not a moonshot. It is a focused use case with clear value, accessible data and manageable risk, such as triaging inbound documents, supporting complaint handlers or improving an existing fraud model. Deliver it, measure it, learn from it, and use the foundations you built, including data pipelines, governance and evaluation, for the next one.
 
-At Meridian AI Studio, our FinTech team works with banks, lenders, insurers and payment companies on exactly this path: from identifying the right opportunities to building, validating and running AI systems that regulators can scrutinise and customers can trust. If you are weighing where AI fits in your organisation, we would be glad to talk it through.`;
+At ${siteConfig.brandName}, our FinTech team works with banks, lenders, insurers and payment companies on exactly this path: from identifying the right opportunities to building, validating and running AI systems that regulators can scrutinise and customers can trust. If you are weighing where AI fits in your organisation, we would be glad to talk it through.`;
 
 const aiBoomContent = `Every few decades a technology arrives that seems to change everything at once. Railways, electricity, the personal computer and the internet all went through a phase of wild enthusiasm, over-investment and inflated promises, followed by a quieter period in which the real, lasting value was built. Artificial intelligence is clearly in the enthusiastic phase. The question business leaders keep asking us is a fair one: is this real innovation, or just hype?
 
@@ -126,7 +127,7 @@ Expect the real value to become less visible and more widespread. AI will increa
 
 The AI boom is not a bubble of pure hype, and it is not the end of work as we know it. It is a powerful new set of tools arriving faster than most organisations can absorb them. The winners will not be those who adopt the most AI, but those who adopt it most deliberately: with clear problems, honest measurement and people kept firmly in the loop.
 
-If you are trying to work out which AI opportunities in your business are real, our team at Meridian AI Studio is happy to help you test them, quickly and with evidence, before you commit to anything larger.`;
+If you are trying to work out which AI opportunities in your business are real, our team at ${siteConfig.brandName} is happy to help you test them, quickly and with evidence, before you commit to anything larger.`;
 
 export const blogPosts: BlogPost[] = [
   {

@@ -29,7 +29,7 @@ export const careersPage: CareersPage = {
       {
         icon: "globe",
         title: "Remote-first",
-        text: "Work from home with flexible hours that overlap with our London team and our clients.",
+        text: `Work from home with flexible hours that overlap with our ${siteConfig.contact.city} team and our clients.`,
       },
       {
         icon: "heart",
@@ -88,8 +88,7 @@ export const careersPage: CareersPage = {
     items: [
       {
         question: "Where are the roles based?",
-        answer:
-          "Our current openings are remote roles for people based in Pakistan, working closely with our head office in London.",
+        answer: `Our current openings are remote roles for people based in Pakistan, working closely with our head office in ${siteConfig.contact.city}.`,
       },
       {
         question: "What working hours do you expect?",
@@ -122,6 +121,7 @@ export const careersPage: CareersPage = {
     departments: ["All Departments", "Engineering", "Design", "Research"],
     emptyText: "No positions match your search right now. Try another department or send us your resume.",
     viewLabel: "View",
+    jobIcon: "briefcase",
   },
   apply: {
     header: {

@@ -565,6 +565,25 @@ describe("integrity", () => {
     }
   });
 
+  it("every icon key of IconName is used by the content (the list holds only what we use)", () => {
+    const used = new Set<string>();
+    const walk = (value: unknown) => {
+      if (Array.isArray(value)) value.forEach(walk);
+      else if (value && typeof value === "object") {
+        const v = value as Record<string, unknown>;
+        if (typeof v.icon === "string") used.add(v.icon);
+        for (const [key, child] of Object.entries(v)) {
+          if (key.endsWith("Icon") && typeof child === "string") used.add(child);
+          walk(child);
+        }
+      }
+    };
+    for (const [name, value] of Object.entries(content)) {
+      if (typeof value !== "function" && !name.endsWith("Schema") && name !== "iconNames") walk(value);
+    }
+    expect(content.iconNames.filter((icon) => !used.has(icon))).toEqual([]);
+  });
+
   it("no placeholder copy", () => {
     for (const text of allStrings())
       expect(text).not.toMatch(/lorem ipsum|\bTODO\b|\bTBD\b|placeholder text/i);

@@ -1,8 +1,11 @@
 /** The 5 leaders shown in the experts carousels (SPEC: "experts: 5"). */
+import { siteConfig } from "../site.config.ts";
 import { image } from "./images.ts";
 import type { Expert } from "./schema.ts";
 
 /** Monogram avatars sit next to the visible name, so their alt text is empty. */
+const brand = siteConfig.brandName;
+
 const avatar = (file: string) => image("avatar", `/images/experts/${file}.svg`, "");
 
 export const experts: Expert[] = [
@@ -10,19 +13,19 @@ export const experts: Expert[] = [
     name: "Amara Okonkwo",
     title: "CEO",
     image: avatar("amara-okonkwo"),
-    desc: "Amara founded Meridian AI Studio in 2020 after a decade leading data and product teams in London's financial sector. She works with clients' leadership teams to turn AI ambitions into roadmaps with measurable results.",
+    desc: `Amara co-founded ${brand} in ${siteConfig.claims.since} after a decade leading data and product teams in ${siteConfig.contact.city}'s financial sector. She works with clients' leadership teams to turn AI ambitions into roadmaps with measurable results.`,
   },
   {
     name: "Rohan Mehta",
     title: "CTO",
     image: avatar("rohan-mehta"),
-    desc: "Rohan leads engineering and architecture across every Meridian project, from machine learning platforms to mobile apps. He has spent more than fifteen years building distributed systems and is passionate about evaluation-driven AI engineering.",
+    desc: `Rohan leads engineering and architecture across every ${siteConfig.shortName} project, from machine learning platforms to mobile apps. He has spent more than fifteen years building distributed systems and is passionate about evaluation-driven AI engineering.`,
   },
   {
     name: "Eleanor Hughes",
     title: "COO and Co-Founder",
     image: avatar("eleanor-hughes"),
-    desc: "Eleanor co-founded Meridian AI Studio and runs delivery, operations and client success. She makes sure projects ship on time, teams stay healthy and every client knows exactly where their project stands.",
+    desc: `Eleanor co-founded ${brand} and runs delivery, operations and client success. She makes sure projects ship on time, teams stay healthy and every client knows exactly where their project stands.`,
   },
   {
     name: "Karim Haddad",

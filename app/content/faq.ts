@@ -14,7 +14,7 @@ export const faqItems: FaqItem[] = [
   {
     category: "General",
     question: `What does ${siteConfig.brandName} do?`,
-    answer: `We are a London-based AI and software development company. Since ${claims.since} we have designed and built AI products, machine learning models, automation, web and mobile applications for ${claims.clients} clients and delivered ${claims.projects} projects, with ${claims.retention} client retention.`,
+    answer: `We are a ${siteConfig.contact.city}-based AI and software development company. Since ${claims.since} we have designed and built AI products, machine learning models, automation, web and mobile applications for ${claims.clients} clients and delivered ${claims.projects} projects, with ${claims.retention} client retention.`,
   },
   {
     category: "General",
@@ -25,8 +25,7 @@ export const faqItems: FaqItem[] = [
   {
     category: "General",
     question: "Do you work with clients outside the UK?",
-    answer:
-      "Yes. Our head office is in London and we work with clients around the world. Projects run remotely with regular video check-ins, shared boards and workshops scheduled in your time zone.",
+    answer: `Yes. Our head office is in ${siteConfig.contact.city} and we work with clients around the world. Projects run remotely with regular video check-ins, shared boards and workshops scheduled in your time zone.`,
   },
   {
     category: "Billing",

@@ -82,9 +82,10 @@ export const homePage: HomePage = {
   hero: {
     headline: "Transform your business with",
     rotatingWords: ["Artificial Intelligence", "Machine Learning", "AI Solutions"],
-    subtitle: `${siteConfig.brandName} designs, builds and runs AI products, machine learning models and software that deliver measurable results – from London to clients around the world.`,
+    subtitle: `${siteConfig.brandName} designs, builds and runs AI products, machine learning models and software that deliver measurable results – from ${siteConfig.contact.city} to clients around the world.`,
     quoteButtonLabel: "Get Quote",
     scheduleLinkLabel: "Schedule AI Strategy Meeting",
+    scheduleLinkIcon: "calendar",
     backdrop: image("hero", "/images/hero/network.svg", ""),
   },
   process: {
@@ -264,7 +265,7 @@ export const homePage: HomePage = {
     header: {
       eyebrow: `About ${siteConfig.brandName}`,
       title: "A senior team that ships AI into production",
-      lead: `Headquartered in London and working with clients worldwide since ${claims.since}.`,
+      lead: `Headquartered in ${siteConfig.contact.city} and working with clients worldwide since ${claims.since}.`,
     },
     paragraphs: [
       `We are engineers, data scientists and designers who have built AI systems for retailers, banks, schools, healthcare providers and fast-growing start-ups. Since ${claims.since} we have worked with ${claims.clients} clients on ${claims.projects} projects, with ${claims.retention} client retention.`,

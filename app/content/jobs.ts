@@ -2,6 +2,7 @@
  * Open positions for /careers and /careers/{slug}. Every job has a slug and a
  * detail page (PRODUCT-DECISIONS 2). Location is exactly "Pakistan" (SPEC section 9).
  */
+import { siteConfig } from "../site.config.ts";
 import type { Job } from "./schema.ts";
 
 export const jobs: Job[] = [
@@ -13,8 +14,7 @@ export const jobs: Job[] = [
     workplace: "Remote",
     type: "Full-time",
     employmentType: "FULL_TIME",
-    description:
-      "Join our engineering team to design, train and deploy machine learning models that run in production for clients in retail, finance, education and healthcare. You will work across the whole lifecycle – from exploring a new dataset to monitoring a live model – alongside product engineers, designers and our London-based leadership, with real ownership of the systems you build.",
+    description: `Join our engineering team to design, train and deploy machine learning models that run in production for clients in retail, finance, education and healthcare. You will work across the whole lifecycle – from exploring a new dataset to monitoring a live model – alongside product engineers, designers and our ${siteConfig.contact.city}-based leadership, with real ownership of the systems you build.`,
     responsibilities: [
       "Design, train and evaluate machine learning and deep learning models for forecasting, classification, recommendation and NLP use cases",
       "Build retrieval-augmented generation pipelines and LLM-based features with rigorous evaluation sets",

@@ -34,7 +34,7 @@ export const privacySections: PrivacySection[] = [
     body: [
       {
         type: "paragraph",
-        text: `${brand} is an AI and software development company with its head office in London, United Kingdom. For the personal information described in this notice, ${brand} is the data controller, which means we decide how and why your information is processed.`,
+        text: `${brand} is an AI and software development company with its head office in ${city}, ${country}. For the personal information described in this notice, ${brand} is the data controller, which means we decide how and why your information is processed.`,
       },
       {
         type: "paragraph",

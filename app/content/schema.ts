@@ -242,6 +242,7 @@ export type BlogPost = z.infer<typeof BlogPostSchema>;
 
 export const TechTalkSchema = z.object({
   youtubeId: z.string().regex(/^[A-Za-z0-9_-]{11}$/),
+  icon: IconNameSchema,
   title: text,
   speaker: text,
   speakerTitle: text,
@@ -408,6 +409,7 @@ export const HomePageSchema = z.object({
     subtitle: text,
     quoteButtonLabel: text,
     scheduleLinkLabel: text,
+    scheduleLinkIcon: IconNameSchema,
     /** Decorative network backdrop behind the hero text. */
     backdrop: ImageSchema,
   }),
@@ -575,6 +577,8 @@ export const CareersPageSchema = z.object({
     departments: z.array(text).length(4),
     emptyText: text,
     viewLabel: text,
+    /** Icon shown on each job card. */
+    jobIcon: IconNameSchema,
   }),
   apply: z.object({
     header: SectionHeaderSchema,

@@ -109,7 +109,7 @@ export const technologiesPage: TechnologiesPage = {
       {
         year: 2020,
         title: "Cloud AI becomes accessible – and we begin",
-        text: `Managed machine learning services and large pre-trained models put advanced AI within reach of far more organisations. ${siteConfig.brandName} was founded in London this year to help them use it well.`,
+        text: `Managed machine learning services and large pre-trained models put advanced AI within reach of far more organisations. ${siteConfig.brandName} was founded in ${siteConfig.contact.city} this year to help them use it well.`,
       },
       {
         year: 2022,

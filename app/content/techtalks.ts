@@ -8,9 +8,10 @@ const youtubeId = "mRd7XkQ2pLw";
 export const techTalks: TechTalk[] = [
   {
     youtubeId,
+    icon: "play",
     title: "From Prototype to Production: Shipping LLM Features That Last",
     speaker: "Rohan Mehta",
-    speakerTitle: "CTO, Meridian AI Studio",
+    speakerTitle: `CTO, ${siteConfig.brandName}`,
     description:
       "Why do so many impressive AI demos never become dependable products? Our CTO walks through the engineering habits that close the gap: evaluation sets built from real user questions, retrieval that respects permissions, guardrails against prompt injection, cost budgets per feature and staged roll-outs with people in the loop. Illustrated with lessons from projects in retail, finance and education.",
     thumbnail: image(

@@ -1,11 +1,11 @@
 /** The 4 testimonials of the home carousel (SPEC: "testimonials: 4"). Fictional clients. */
+import { siteConfig } from "../site.config.ts";
 import { image } from "./images.ts";
 import type { Testimonial } from "./schema.ts";
 
 export const testimonials: Testimonial[] = [
   {
-    quote:
-      "Meridian didn't just build us a recommendation engine – they helped us understand our customers. The team was honest about what the data could support, shipped in small steps and measured everything. It is the most useful technology investment we have made in years.",
+    quote: `${siteConfig.shortName} didn't just build us a recommendation engine – they helped us understand our customers. The team was honest about what the data could support, shipped in small steps and measured everything. It is the most useful technology investment we have made in years.`,
     name: "James Whitfield",
     title: "Head of Digital",
     company: "Harbourstone Retail",
@@ -13,8 +13,7 @@ export const testimonials: Testimonial[] = [
     image: image("avatar", "/images/testimonials/james-whitfield.svg", ""),
   },
   {
-    quote:
-      "Working in a regulated business, we needed a partner who took model risk and data protection as seriously as we do. Meridian's engineers documented every decision, and our compliance team signed off without a single surprise.",
+    quote: `Working in a regulated business, we needed a partner who took model risk and data protection as seriously as we do. ${siteConfig.shortName}'s engineers documented every decision, and our compliance team signed off without a single surprise.`,
     name: "Priya Nair",
     title: "Chief Operating Officer",
     company: "Finlow Capital",
@@ -31,8 +30,7 @@ export const testimonials: Testimonial[] = [
     image: image("avatar", "/images/testimonials/grace-adebayo.svg", ""),
   },
   {
-    quote:
-      "Meridian automated the document processing that used to keep our operations team late every Friday. They started in shadow mode, proved the accuracy, then switched it on. Calm, professional and genuinely collaborative.",
+    quote: `${siteConfig.shortName} automated the document processing that used to keep our operations team late every Friday. They started in shadow mode, proved the accuracy, then switched it on. Calm, professional and genuinely collaborative.`,
     name: "Tomás Rivera",
     title: "VP Operations",
     company: "Stratum Logistics",
