@@ -4,80 +4,123 @@ import type { LeadRows } from "./prepare-lead.ts";
 import type { InsertLeadResult } from "./types.ts";
 
 /**
- * Inserting a lead is the hot path and the one whose guarantees matter most:
- * the lead, its attachments and its outbox rows commit together or not at all, and
- * a reused idempotency key never creates a second lead, even when two requests with
- * the same key race (the unique constraint decides, not a read-then-write check).
+ * Inserting leads is the hot path and the one whose guarantees matter most: a lead,
+ * its attachments and its outbox rows commit together or not at all, and a reused
+ * idempotency key never creates a second lead, even when two requests with the same
+ * key race (the unique constraint decides, not a read-then-write check).
+ * Both functions take a batch (see group-commit.ts) and answer per lead, in order.
  */
 
-async function replayOf(
+async function replaysOf(
   db: Kysely<Database>,
-  key: string,
-  requestHash: string | null,
-): Promise<InsertLeadResult> {
-  const existing = await db
-    .selectFrom("leads")
-    .select(["id", "request_hash"])
-    .where("idempotency_key", "=", key)
-    .executeTakeFirstOrThrow();
-  return { outcome: "replayed", id: existing.id, sameRequest: existing.request_hash === requestHash };
-}
-
-/** SQLite: one BEGIN IMMEDIATE transaction; COMMIT fsyncs the WAL (synchronous=FULL). */
-export async function insertLeadSqlite(db: Kysely<Database>, rows: LeadRows): Promise<InsertLeadResult> {
-  return db.transaction().execute(async (trx) => {
-    const inserted = await trx
-      .insertInto("leads")
-      .values(rows.lead)
-      .onConflict((conflict) => conflict.column("idempotency_key").doNothing())
-      .returning("id")
-      .executeTakeFirst();
-    if (!inserted) return replayOf(trx, rows.lead.idempotency_key as string, rows.lead.request_hash ?? null);
-    if (rows.attachments.length > 0) await trx.insertInto("attachments").values(rows.attachments).execute();
-    if (rows.outbox.length > 0) await trx.insertInto("outbox").values(rows.outbox).execute();
-    return { outcome: "created", id: inserted.id };
+  batch: readonly LeadRows[],
+  inserted: ReadonlySet<string>,
+): Promise<InsertLeadResult[]> {
+  const keys = batch
+    .filter((rows) => !inserted.has(rows.lead.id))
+    .map((rows) => rows.lead.idempotency_key)
+    .filter((key): key is string => typeof key === "string");
+  const existing =
+    keys.length === 0
+      ? []
+      : await db
+          .selectFrom("leads")
+          .select(["id", "idempotency_key", "request_hash"])
+          .where("idempotency_key", "in", keys)
+          .execute();
+  const byKey = new Map(existing.map((row) => [row.idempotency_key, row]));
+  return batch.map((rows): InsertLeadResult => {
+    if (inserted.has(rows.lead.id)) return { outcome: "created", id: rows.lead.id };
+    const first = byKey.get(rows.lead.idempotency_key ?? null);
+    if (!first) throw new Error("lead neither inserted nor found by its idempotency key");
+    return {
+      outcome: "replayed",
+      id: first.id,
+      sameRequest: first.request_hash === (rows.lead.request_hash ?? null),
+    };
   });
 }
 
 /**
- * PostgreSQL: a single statement whose data-modifying CTEs insert the attachments and
- * outbox rows only if the lead row was inserted. One statement is one implicit
- * transaction and one round trip instead of five (BEGIN, three INSERTs, COMMIT),
- * which is most of the cost at high concurrency. ON CONFLICT waits for a concurrent
- * insert of the same key to commit, so the follow-up read then sees that lead.
+ * SQLite: one BEGIN IMMEDIATE transaction for the whole batch; its COMMIT fsyncs the
+ * WAL once (synchronous=FULL). A second lead with a key used earlier in the same
+ * batch sees the first one, as it would in separate transactions.
  */
-export async function insertLeadPostgres(db: Kysely<Database>, rows: LeadRows): Promise<InsertLeadResult> {
-  const { lead } = rows;
+export async function insertLeadsSqlite(
+  db: Kysely<Database>,
+  batch: readonly LeadRows[],
+): Promise<InsertLeadResult[]> {
+  return db.transaction().execute(async (trx) => {
+    const inserted = new Set<string>();
+    for (const rows of batch) {
+      const lead = await trx
+        .insertInto("leads")
+        .values(rows.lead)
+        .onConflict((conflict) => conflict.column("idempotency_key").doNothing())
+        .returning("id")
+        .executeTakeFirst();
+      if (!lead) continue;
+      inserted.add(lead.id);
+      if (rows.attachments.length > 0) await trx.insertInto("attachments").values(rows.attachments).execute();
+      if (rows.outbox.length > 0) await trx.insertInto("outbox").values(rows.outbox).execute();
+    }
+    return replaysOf(trx, batch, inserted);
+  });
+}
+
+/**
+ * PostgreSQL: a single statement for the whole batch, whose data-modifying CTEs insert
+ * attachment and outbox rows only for leads that were inserted (not skipped by ON
+ * CONFLICT). One statement is one implicit transaction and one round trip. ON
+ * CONFLICT waits for a concurrent insert of the same key to commit, so the follow-up
+ * read of replays sees that lead.
+ */
+export async function insertLeadsPostgres(
+  db: Kysely<Database>,
+  batch: readonly LeadRows[],
+): Promise<InsertLeadResult[]> {
+  const leads = batch.map(
+    ({ lead }) =>
+      sql`(${lead.id}::text, ${lead.type}::text, ${lead.name}::text, ${lead.email}::text, ${lead.payload}::jsonb,
+           ${lead.idempotency_key ?? null}::text, ${lead.request_hash ?? null}::text, ${lead.created_at}::timestamptz)`,
+  );
   const ctes = [
     sql`lead AS (
       INSERT INTO leads (id, type, name, email, payload, idempotency_key, request_hash, created_at)
-      VALUES (${lead.id}, ${lead.type}, ${lead.name}, ${lead.email}, ${lead.payload}::jsonb,
-              ${lead.idempotency_key ?? null}, ${lead.request_hash ?? null}, ${lead.created_at}::timestamptz)
+      SELECT * FROM (VALUES ${sql.join(leads)}) AS l (id, type, name, email, payload, idempotency_key, request_hash, created_at)
       ON CONFLICT (idempotency_key) DO NOTHING
       RETURNING id
     )`,
   ];
-  if (rows.attachments.length > 0) {
-    const values = rows.attachments.map(
+  const attachments = batch.flatMap((rows) =>
+    rows.attachments.map(
       (row) =>
-        sql`(${row.id}::text, ${row.filename}::text, ${row.content_type}::text, ${row.size}::integer, ${row.sha256}::text, ${Buffer.from(row.bytes.buffer, row.bytes.byteOffset, row.bytes.byteLength)}::bytea)`,
-    );
+        sql`(${row.id}::text, ${row.lead_id}::text, ${row.filename}::text, ${row.content_type}::text, ${row.size}::integer,
+             ${row.sha256}::text, ${Buffer.from(row.bytes.buffer, row.bytes.byteOffset, row.bytes.byteLength)}::bytea,
+             ${row.created_at}::timestamptz)`,
+    ),
+  );
+  if (attachments.length > 0) {
     ctes.push(sql`attachment_rows AS (
       INSERT INTO attachments (id, lead_id, filename, content_type, size, sha256, bytes, created_at)
-      SELECT a.id, lead.id, a.filename, a.content_type, a.size, a.sha256, a.bytes, ${lead.created_at}::timestamptz
-      FROM lead, (VALUES ${sql.join(values)}) AS a (id, filename, content_type, size, sha256, bytes)
+      SELECT a.* FROM (VALUES ${sql.join(attachments)}) AS a (id, lead_id, filename, content_type, size, sha256, bytes, created_at)
+      JOIN lead ON lead.id = a.lead_id
     )`);
   }
-  if (rows.outbox.length > 0) {
-    const values = rows.outbox.map((row) => sql`(${row.id}::text, ${row.kind}::text, ${row.payload}::jsonb)`);
+  const outbox = batch.flatMap((rows) =>
+    rows.outbox.map(
+      (row) =>
+        sql`(${row.id}::text, ${row.kind}::text, ${row.lead_id ?? null}::text, ${row.payload}::jsonb,
+             ${row.next_attempt_at}::timestamptz, ${row.created_at}::timestamptz)`,
+    ),
+  );
+  if (outbox.length > 0) {
     ctes.push(sql`outbox_rows AS (
       INSERT INTO outbox (id, kind, lead_id, payload, next_attempt_at, created_at)
-      SELECT o.id, o.kind, lead.id, o.payload, ${lead.created_at}::timestamptz, ${lead.created_at}::timestamptz
-      FROM lead, (VALUES ${sql.join(values)}) AS o (id, kind, payload)
+      SELECT o.* FROM (VALUES ${sql.join(outbox)}) AS o (id, kind, lead_id, payload, next_attempt_at, created_at)
+      JOIN lead ON lead.id = o.lead_id
     )`);
   }
   const result = await sql<{ id: string }>`WITH ${sql.join(ctes)} SELECT id FROM lead`.execute(db);
-  const inserted = result.rows[0];
-  if (!inserted) return replayOf(db, lead.idempotency_key as string, lead.request_hash ?? null);
-  return { outcome: "created", id: inserted.id };
+  return replaysOf(db, batch, new Set(result.rows.map((row) => row.id)));
 }

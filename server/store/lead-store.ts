@@ -1,10 +1,11 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { Database } from "./database.ts";
-import { insertLeadPostgres, insertLeadSqlite } from "./insert-lead.ts";
-import { prepareLeadRows } from "./prepare-lead.ts";
+import { GroupCommit } from "./group-commit.ts";
+import { insertLeadsPostgres, insertLeadsSqlite } from "./insert-lead.ts";
+import { type LeadRows, prepareLeadRows } from "./prepare-lead.ts";
 import { toAttachmentInfo, toCount, toLead, toOutboxMessage } from "./rows.ts";
-import type { ClaimedOutboxMessage, LeadStore } from "./types.ts";
+import type { ClaimedOutboxMessage, InsertLeadResult, LeadStore } from "./types.ts";
 
 const ATTACHMENT_INFO_COLUMNS = ["id", "lead_id", "filename", "content_type", "size", "sha256"] as const;
 
@@ -18,13 +19,18 @@ export function createLeadStore(
   onClose: () => Promise<void>,
 ): LeadStore & { readonly db: Kysely<Database> } {
   let closed = false;
+  // SQLite has one writer, so one batch at a time; PostgreSQL overlaps a few batches
+  // on separate pool connections. Measured in docs/PERFORMANCE.md.
+  const inserts = new GroupCommit<LeadRows, InsertLeadResult>(
+    (batch) => (dialect === "postgres" ? insertLeadsPostgres(db, batch) : insertLeadsSqlite(db, batch)),
+    dialect === "postgres" ? { maxBatch: 64, maxInFlight: 4 } : { maxBatch: 128, maxInFlight: 1 },
+  );
   return {
     dialect,
     db,
 
     async insertLead(input) {
-      const rows = prepareLeadRows(input);
-      return dialect === "postgres" ? insertLeadPostgres(db, rows) : insertLeadSqlite(db, rows);
+      return inserts.submit(prepareLeadRows(input));
     },
 
     async getLead(id) {

@@ -121,6 +121,42 @@ describe.each(STORE_KINDS)("LeadStore contract on %s", (kind) => {
       expect((await store.insertLead(contactLead())).outcome).toBe("created");
     });
 
+    it("fails only the broken lead when it is committed in a group with others", async () => {
+      const broken = contactLead({
+        attachments: [
+          { filename: null as unknown as string, contentType: "text/plain", bytes: new Uint8Array([65]) },
+        ],
+      });
+      const results = await Promise.allSettled([
+        store.insertLead(contactLead({ name: "One" })),
+        store.insertLead(broken),
+        store.insertLead(contactLead({ name: "Two" })),
+        store.insertLead(contactLead({ name: "Three" })),
+      ]);
+      expect(results.map((result) => result.status)).toEqual([
+        "fulfilled",
+        "rejected",
+        "fulfilled",
+        "fulfilled",
+      ]);
+      expect((await store.listLeads()).map((lead) => lead.name).sort()).toEqual(["One", "Three", "Two"]);
+      expect((await store.listOutbox()).length).toBe(6);
+    });
+
+    it("commits many concurrent leads, each with its own outbox rows", async () => {
+      const results = await Promise.all(
+        Array.from({ length: 200 }, (_, index) => store.insertLead(contactLead({ name: `Lead ${index}` }))),
+      );
+      expect(new Set(results.map((result) => result.id)).size).toBe(200);
+      expect(await store.countLeads()).toBe(200);
+      const outbox = await store.listOutbox();
+      expect(outbox.length).toBe(400);
+      for (const result of results.slice(0, 20)) {
+        expect((await store.getLead(result.id))?.name).toMatch(/^Lead \d+$/);
+        expect(outbox.filter((message) => message.leadId === result.id).length).toBe(2);
+      }
+    });
+
     it("lists newest first, filters by type and status, and counts as a number", async () => {
       const first = await store.insertLead(contactLead({ name: "First" }));
       await new Promise((resolve) => setTimeout(resolve, 5));
