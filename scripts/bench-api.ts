@@ -81,7 +81,6 @@ async function load(baseUrl: string, seconds: number) {
         company: "Benchmark Ltd",
         message: "We would like a quote for a retrieval-augmented support assistant with an admin inbox.",
         nda: false,
-        ...(process.env.BENCH_HONEYPOT ? { leave_blank: "x" } : {}),
       });
       const started = performance.now();
       try {
