@@ -42,7 +42,8 @@ describe("server", () => {
     expect(response.body).toContain("<h1>Home</h1>");
     const csp = String(response.headers["content-security-policy"]);
     expect(csp).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/=]+'/);
-    expect(csp).not.toContain("unsafe-inline';");
+    const scriptSrc = csp.split(";").find((part) => part.trim().startsWith("script-src")) ?? "";
+    expect(scriptSrc).not.toContain("unsafe-inline");
     expect(response.headers["cache-control"]).toBe("no-cache");
     expect(response.headers["x-powered-by"]).toBeUndefined();
   });
@@ -91,5 +92,13 @@ describe("server", () => {
   it("reports health", async () => {
     const response = await app.inject("/healthz");
     expect(response.json()).toEqual({ status: "ok" });
+  });
+});
+
+describe("server paths that are directories", () => {
+  it("serves /about from about/index.html, never the directory itself", async () => {
+    const response = await app.inject("/about");
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain("<h1>About</h1>");
   });
 });

@@ -1,3 +1,4 @@
+import type { Dirent } from "node:fs";
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { pageContentSecurityPolicy } from "../security-headers.ts";
@@ -21,14 +22,15 @@ const COMPRESSED_COPY = /\.(br|gz)$/;
 export async function indexSite(root: string): Promise<SiteIndex> {
   const files = new Set<string>();
   const pages = new Map<string, SitePage>();
-  let entries: string[] = [];
+  let entries: Dirent[] = [];
   try {
-    entries = await readdir(root, { recursive: true });
+    entries = await readdir(root, { recursive: true, withFileTypes: true });
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
   }
   for (const entry of entries) {
-    const file = entry.split(path.sep).join("/");
+    if (!entry.isFile()) continue;
+    const file = path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join("/");
     if (COMPRESSED_COPY.test(file)) continue;
     files.add(file);
   }

@@ -101,6 +101,9 @@ function HeaderItem({
   const panelId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
   const itemRef = useRef<HTMLLIElement>(null);
+  // A pointer that hovers onto the toggle has already opened the dropdown; its click
+  // must not close it again straight away.
+  const openedByHover = useRef(false);
 
   const close = useCallback(
     (returnFocus: boolean) => {
@@ -140,8 +143,22 @@ function HeaderItem({
     <li
       ref={itemRef}
       className="relative"
-      onMouseEnter={isWide ? () => onOpenChange(true) : undefined}
-      onMouseLeave={isWide ? () => onOpenChange(false) : undefined}
+      onMouseEnter={
+        isWide
+          ? () => {
+              openedByHover.current = !open;
+              onOpenChange(true);
+            }
+          : undefined
+      }
+      onMouseLeave={
+        isWide
+          ? () => {
+              openedByHover.current = false;
+              onOpenChange(false);
+            }
+          : undefined
+      }
       onKeyDown={(event) => {
         if (event.key === "Escape" && open) {
           event.stopPropagation();
@@ -163,7 +180,13 @@ function HeaderItem({
           aria-expanded={open}
           aria-controls={panelId}
           aria-label={`${item.name} menu`}
-          onClick={() => onOpenChange(!open)}
+          onClick={() => {
+            if (open && openedByHover.current) {
+              openedByHover.current = false;
+              return;
+            }
+            onOpenChange(!open);
+          }}
         >
           <svg
             width="12"
