@@ -173,9 +173,10 @@ export default function TechnologyDetail({ loaderData }: Route.ComponentProps) {
                     {study.link ? (
                       <Link
                         to={study.link}
+                        aria-label={`Read More about ${study.title}`}
                         className="mt-auto inline-flex min-h-11 items-center pt-3 font-semibold text-accent-ink hover:underline"
                       >
-                        Read More<span className="sr-only"> about {study.title}</span>
+                        Read More
                         <span aria-hidden="true">&nbsp;→</span>
                       </Link>
                     ) : null}

@@ -50,10 +50,10 @@ export function PostCard({
         <p className="mt-3">{post.excerpt}</p>
         <Link
           to={`/blog/${post.slug}`}
+          aria-label={`${readMoreLabel}: ${post.title}`}
           className="mt-auto inline-flex min-h-11 items-center pt-4 font-semibold text-accent-ink after:absolute after:inset-0 after:content-[''] hover:underline"
         >
           {readMoreLabel}
-          <span className="sr-only">: {post.title}</span>
           <span aria-hidden="true">&nbsp;→</span>
         </Link>
       </div>

@@ -45,10 +45,10 @@ export function TechTalkCard({ talk, watchLabel }: { talk: TechTalkCardData; wat
           href={talk.url}
           target="_blank"
           rel="noopener noreferrer"
+          aria-label={`${watchLabel}: ${talk.title} (opens in a new tab)`}
           className="btn btn-primary mt-6 self-start after:absolute after:inset-0 after:content-['']"
         >
           {watchLabel}
-          <span className="sr-only">: {talk.title} (opens in a new tab)</span>
           <svg
             width="16"
             height="16"

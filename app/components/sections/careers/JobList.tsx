@@ -119,10 +119,10 @@ export function JobList({
                 </div>
                 <Link
                   to={`/careers/${job.slug}`}
+                  aria-label={`${viewLabel} ${job.title}`}
                   className="btn btn-outline shrink-0 self-start md:self-center"
                 >
                   {viewLabel}
-                  <span className="sr-only"> {job.title}</span>
                   <span aria-hidden="true">→</span>
                 </Link>
               </article>

@@ -72,7 +72,7 @@ export function FaqBrowser({
                 aria-pressed={pressed}
                 onClick={() => {
                   setCategory(name);
-                  setOpenIndex(0);
+                  setOpenIndex(firstVisible(name, query));
                 }}
                 className={`inline-flex min-h-11 items-center rounded-full px-5 text-[0.9375rem] font-semibold ring-1 transition-colors duration-150 ease-out ${
                   pressed

@@ -22,9 +22,10 @@ export function CaseStudyCard({ study, index }: { study: CaseStudyCardData; inde
       <p className="mt-3 text-[0.9875rem]">{study.desc}</p>
       <Link
         to={study.link}
+        aria-label={`Read case study: ${study.title}`}
         className="mt-auto inline-flex min-h-11 items-center pt-4 font-semibold text-accent-ink after:absolute after:inset-0 after:content-[''] hover:underline"
       >
-        Read case study<span className="sr-only">: {study.title}</span>
+        Read case study
         <span aria-hidden="true">&nbsp;→</span>
       </Link>
     </article>

@@ -46,9 +46,10 @@ export function ProjectCard({ project, index }: { project: ProjectCardData; inde
         <p className="mt-2 text-[0.9875rem]">{project.desc}</p>
         <Link
           to={`/portfolio/${project.slug}`}
+          aria-label={`View project: ${project.title}`}
           className="mt-auto inline-flex min-h-11 items-center pt-4 font-semibold text-accent-ink after:absolute after:inset-0 after:content-[''] hover:underline"
         >
-          View project<span className="sr-only">: {project.title}</span>
+          View project
           <span aria-hidden="true">&nbsp;→</span>
         </Link>
       </div>
