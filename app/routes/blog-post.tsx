@@ -101,84 +101,85 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
   if (!post) return <NotFoundMessage title="Post not found!" backTo="/blog" backLabel="Back to Blog" />;
   const headings = post.blocks.flatMap((block) => (block.type === "heading" ? [block.text] : []));
   return (
-    <article>
-      <header className="relative overflow-hidden bg-navy-900 text-white">
-        <div
-          aria-hidden="true"
-          className="pointer-events-none absolute inset-0 bg-[radial-gradient(60rem_30rem_at_85%_-10%,rgb(139_92_246/0.35),transparent),radial-gradient(40rem_24rem_at_0%_110%,rgb(34_211_238/0.22),transparent)]"
-        />
-        <div className="container-page relative pt-14 pb-12 md:pt-20">
-          <Breadcrumbs
-            items={[
-              { name: "Home", path: "/" },
-              { name: "Blog", path: "/blog" },
-              { name: post.title, path: `/blog/${post.slug}` },
-            ]}
+    <>
+      <article>
+        <header className="relative overflow-hidden bg-navy-900 text-white">
+          <div
+            aria-hidden="true"
+            className="pointer-events-none absolute inset-0 bg-[radial-gradient(60rem_30rem_at_85%_-10%,rgb(139_92_246/0.35),transparent),radial-gradient(40rem_24rem_at_0%_110%,rgb(34_211_238/0.22),transparent)]"
           />
-          <PostMeta
-            tone="dark"
-            category={post.category}
-            date={post.date}
-            displayDate={post.displayDate}
-            readTime={post.readTime}
+          <div className="container-page relative pt-14 pb-12 md:pt-20">
+            <Breadcrumbs
+              items={[
+                { name: "Home", path: "/" },
+                { name: "Blog", path: "/blog" },
+                { name: post.title, path: `/blog/${post.slug}` },
+              ]}
+            />
+            <PostMeta
+              tone="dark"
+              category={post.category}
+              date={post.date}
+              displayDate={post.displayDate}
+              readTime={post.readTime}
+            />
+            <h1 className="mt-5 max-w-4xl text-4xl text-white md:text-5xl">{post.title}</h1>
+            <p className="mt-5 max-w-3xl text-lg text-white/80">{post.excerpt}</p>
+            <p className="mt-6 text-white">
+              <span className="text-white/80">By </span>
+              <span className="font-semibold">{post.author}</span>
+              <span className="text-white/80">, {post.authorTitle}</span>
+            </p>
+          </div>
+        </header>
+
+        <div className="container-page">
+          <img
+            src={post.coverImage.src}
+            width={post.coverImage.width}
+            height={post.coverImage.height}
+            alt={post.coverImage.alt}
+            decoding="async"
+            fetchPriority="high"
+            className="mt-10 h-auto w-full rounded-card bg-navy-900"
           />
-          <h1 className="mt-5 max-w-4xl text-4xl text-white md:text-5xl">{post.title}</h1>
-          <p className="mt-5 max-w-3xl text-lg text-white/80">{post.excerpt}</p>
-          <p className="mt-6 text-white">
-            <span className="text-white/80">By </span>
-            <span className="font-semibold">{post.author}</span>
-            <span className="text-white/80">, {post.authorTitle}</span>
-          </p>
-        </div>
-      </header>
-
-      <div className="container-page">
-        <img
-          src={post.coverImage.src}
-          width={post.coverImage.width}
-          height={post.coverImage.height}
-          alt={post.coverImage.alt}
-          decoding="async"
-          fetchPriority="high"
-          className="mt-10 h-auto w-full rounded-card bg-navy-900"
-        />
-      </div>
-
-      <div className="container-page grid gap-12 py-12 md:py-16 wide:grid-cols-[minmax(0,1fr)_18rem] wide:gap-16">
-        <div className="min-w-0">
-          <PostBody blocks={post.blocks} />
-          <footer className="mt-12 flex max-w-[70ch] flex-col gap-8 border-t border-line pt-8">
-            <ShareButtons links={post.share} label={labels.shareLabel} />
-            <BackToBlog label={labels.backLabel} />
-          </footer>
         </div>
 
-        {headings.length > 0 ? (
-          <aside
-            aria-label="About this article"
-            className="hidden self-start wide:sticky wide:top-24 wide:block"
-          >
-            <nav aria-labelledby="post-toc">
-              <h2 id="post-toc" className="text-sm font-semibold tracking-widest text-muted uppercase">
-                In this article
-              </h2>
-              <ol className="mt-3 grid gap-1 border-l border-line text-[0.9375rem]">
-                {headings.map((heading) => (
-                  <li key={heading}>
-                    <a
-                      href={`#${headingId(heading)}`}
-                      className="-ml-px block border-l-2 border-transparent py-1 pl-4 text-body hover:border-accent-violet hover:text-accent-ink"
-                    >
-                      {heading}
-                    </a>
-                  </li>
-                ))}
-              </ol>
-            </nav>
-          </aside>
-        ) : null}
-      </div>
+        <div className="container-page grid gap-12 py-12 md:py-16 wide:grid-cols-[minmax(0,1fr)_18rem] wide:gap-16">
+          <div className="min-w-0">
+            <PostBody blocks={post.blocks} />
+            <footer className="mt-12 flex max-w-[70ch] flex-col gap-8 border-t border-line pt-8">
+              <ShareButtons links={post.share} label={labels.shareLabel} />
+              <BackToBlog label={labels.backLabel} />
+            </footer>
+          </div>
 
+          {headings.length > 0 ? (
+            <aside
+              aria-label="About this article"
+              className="hidden self-start wide:sticky wide:top-24 wide:block"
+            >
+              <nav aria-labelledby="post-toc">
+                <h2 id="post-toc" className="text-sm font-semibold tracking-widest text-muted uppercase">
+                  In this article
+                </h2>
+                <ol className="mt-3 grid gap-1 border-l border-line text-[0.9375rem]">
+                  {headings.map((heading) => (
+                    <li key={heading}>
+                      <a
+                        href={`#${headingId(heading)}`}
+                        className="-ml-px block border-l-2 border-transparent py-1 pl-4 text-body hover:border-accent-violet hover:text-accent-ink"
+                      >
+                        {heading}
+                      </a>
+                    </li>
+                  ))}
+                </ol>
+              </nav>
+            </aside>
+          ) : null}
+        </div>
+      </article>
       {more.length > 0 ? (
         <section aria-labelledby="more-posts" className="bg-surface">
           <div className="container-page py-14">
@@ -200,6 +201,6 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
           </div>
         </section>
       ) : null}
-    </article>
+    </>
   );
 }

@@ -58,7 +58,12 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
                 <ul className="grid gap-8 md:grid-cols-2">
                   {posts.map((post, index) => (
                     <li key={post.slug}>
-                      <PostCard post={post} index={index} readMoreLabel={page.readMoreLabel} eager />
+                      <PostCard
+                        post={post}
+                        index={index}
+                        readMoreLabel={page.readMoreLabel}
+                        eager={index === 0}
+                      />
                     </li>
                   ))}
                 </ul>

@@ -73,9 +73,7 @@ export default function Portfolio({ loaderData }: Route.ComponentProps) {
       </section>
 
       <section aria-labelledby="portfolio-projects" className="container-page section">
-        <div className="flex flex-col gap-6 md:flex-row md:items-end md:justify-between">
-          <SectionHeader id="portfolio-projects" {...page.projectsHeader} />
-        </div>
+        <SectionHeader id="portfolio-projects" {...page.projectsHeader} />
         <SegmentedTabs
           label="Project categories"
           className="mt-8"

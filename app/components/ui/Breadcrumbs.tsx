@@ -17,7 +17,10 @@ export function Breadcrumbs({ items }: { items: Crumb[] }) {
                 </span>
               ) : (
                 <>
-                  <Link to={item.path} className="underline-offset-4 hover:text-accent-cyan hover:underline">
+                  <Link
+                    to={item.path}
+                    className="-my-3 inline-block py-3 underline-offset-4 hover:text-accent-cyan hover:underline"
+                  >
                     {item.name}
                   </Link>
                   <span aria-hidden="true" className="text-white/50">
