@@ -19,6 +19,8 @@ export type MimePart = {
 export type ReceivedMail = {
   envelope: { from: string; to: string[] };
   raw: string;
+  /** The top-level header block as received (unfolded lines not joined). */
+  headerBlock: string;
   headers: Map<string, string>;
   subject: string;
   messageId: string;
@@ -261,14 +263,15 @@ export function parseMail(raw: string, envelope: { from: string; to: string[] })
         content: leaf.body,
       });
     } else if (leaf.contentType === "text/plain" && !text) {
-      text = leaf.body.toString("utf8");
+      text = leaf.body.toString("utf8").replace(/\r\n/g, "\n");
     } else if (leaf.contentType === "text/html" && !html) {
-      html = leaf.body.toString("utf8");
+      html = leaf.body.toString("utf8").replace(/\r\n/g, "\n");
     }
   }
   return {
     envelope,
     raw,
+    headerBlock: raw.slice(0, Math.max(0, raw.search(/\r?\n\r?\n/))),
     headers: root.headers,
     subject: decodeHeader(root.headers.get("subject") ?? ""),
     messageId: root.headers.get("message-id") ?? "",
