@@ -72,6 +72,7 @@ export async function startSmtpSink(options: SmtpSinkOptions = {}): Promise<Smtp
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS"],
+    disableReverseLookup: true,
     logger: false,
     onRcptTo(address, _session, callback) {
       const refusal = options.refuseRecipient?.(address.address);
