@@ -32,7 +32,10 @@ export type ReceivedMail = {
 export type SmtpSink = {
   port: number;
   url: string;
+  /** Accepted messages. */
   messages: ReceivedMail[];
+  /** Every message whose DATA arrived, before it was answered (accepted or not). */
+  arrived: ReceivedMail[];
   /** Resolves when at least `count` messages have arrived. */
   waitForMessages(count: number, timeoutMs?: number): Promise<ReceivedMail[]>;
   close(): Promise<void>;
@@ -67,6 +70,7 @@ function smtpError(code: number, message: string): Error {
 
 export async function startSmtpSink(options: SmtpSinkOptions = {}): Promise<SmtpSink> {
   const messages: ReceivedMail[] = [];
+  const arrived: ReceivedMail[] = [];
   let seen = 0;
   const waiters: (() => void)[] = [];
   const server = new SMTPServer({
@@ -88,6 +92,7 @@ export async function startSmtpSink(options: SmtpSinkOptions = {}): Promise<Smtp
           to: session.envelope.rcptTo.map((recipient) => recipient.address),
         });
         const index = seen++;
+        arrived.push(mail);
         const finish = () => {
           const refusal = options.refuse?.(mail, index);
           if (refusal) return callback(smtpError(refusal.code, refusal.message));
@@ -110,6 +115,7 @@ export async function startSmtpSink(options: SmtpSinkOptions = {}): Promise<Smtp
     port,
     url: `smtp://127.0.0.1:${port}`,
     messages,
+    arrived,
     async waitForMessages(count, timeoutMs = 10_000) {
       const deadline = Date.now() + timeoutMs;
       while (messages.length < count) {
