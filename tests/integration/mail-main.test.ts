@@ -29,7 +29,9 @@ describe("outbox worker in the production server", () => {
       body: JSON.stringify({ name: "Ada Lovelace", email, subject: "Engines", message: "Hello" }),
     });
 
-  it("sends a lead's two e-mails over SMTP_URL and, on SIGTERM, finishes the send in flight before closing the store", async () => {
+  it("sends a lead's two e-mails over SMTP_URL and, on SIGTERM, finishes the send in flight before closing the store", {
+    timeout: 90_000,
+  }, async () => {
     sink = await startSmtpSink({ delayMs: 1_000 });
     server = await startServer({
       dataDir: data.dataDir,
