@@ -46,7 +46,9 @@ describe.each(STORE_KINDS)("two outbox workers on one %s database", (kind) => {
   });
 
   // About 100 ms per message (the test server greets after 100 ms), two senders in parallel.
-  it("delivers each of many messages exactly once", { timeout: 90_000 }, async () => {
+  it("two workers → no duplicate: each of many messages is delivered exactly once", {
+    timeout: 90_000,
+  }, async () => {
     testStore = await createTestStore(kind);
     second = await testStore.reopen(); // a second "instance": its own connection(s) to the same data
     // A short pause per message keeps both workers busy at the same time.

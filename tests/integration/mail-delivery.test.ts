@@ -17,7 +17,7 @@ import { STORE_KINDS } from "./helpers/stores.ts";
 
 const sha256 = (bytes: Uint8Array) => createHash("sha256").update(bytes).digest("hex");
 
-describe.each(STORE_KINDS)("outbox e-mail delivery on %s", (kind) => {
+describe.each(STORE_KINDS)("outbox e-mail delivered with the right content on %s", (kind) => {
   let api: TestApi;
   let sink: SmtpSink;
   let worker: TestWorker;

@@ -32,7 +32,7 @@ describe.each(STORE_KINDS)("outbox without SMTP_URL on %s", (kind) => {
     await api.close();
   });
 
-  it("starts no worker, says once that mail is queued but not sent, and the rows stay pending", async () => {
+  it("Without SMTP_URL the outbox waits and nothing is lost: no worker, one log line, rows stay pending", async () => {
     const logger = recordingLogger();
     const worker = startMailWorker(mailConfig({}), api.store, logger);
     expect(worker).toBeUndefined();
