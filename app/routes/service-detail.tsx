@@ -103,6 +103,7 @@ export default function ServiceDetail({ loaderData }: Route.ComponentProps) {
               width={service.image.width}
               height={service.image.height}
               alt={service.image.alt}
+              loading="lazy"
               decoding="async"
               className="h-auto w-full rounded-xl bg-navy-900"
             />

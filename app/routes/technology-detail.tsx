@@ -102,8 +102,9 @@ export default function TechnologyDetail({ loaderData }: Route.ComponentProps) {
             width={technology.image.width}
             height={technology.image.height}
             alt=""
+            // Shown only on wide screens; lazy so narrow screens never download it.
+            loading="lazy"
             decoding="async"
-            fetchPriority="high"
             className="hidden h-auto w-full rounded-card ring-1 ring-white/10 wide:block"
           />
         </div>

@@ -10,8 +10,8 @@ export function CaseStudyCard({ study, index }: { study: CaseStudyCardData; inde
     <article ref={ref} className="card relative flex h-full flex-col p-6 md:p-8">
       <img
         src={study.logo.src}
-        width={64}
-        height={64}
+        width={study.logo.width}
+        height={study.logo.height}
         alt={study.logo.alt}
         loading="lazy"
         decoding="async"

@@ -8,7 +8,10 @@ export type TechnologyCardData = { slug: string; name: string; summary: string; 
 export function TechnologyCard({ technology, index }: { technology: TechnologyCardData; index: number }) {
   const ref = useReveal<HTMLElement>(index % 4);
   return (
-    <article ref={ref} className="card group relative flex h-full flex-col overflow-hidden">
+    <article
+      ref={ref}
+      className="card group relative flex h-full flex-col overflow-hidden has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-accent-violet"
+    >
       <img
         src={technology.image.src}
         width={technology.image.width}
