@@ -132,6 +132,8 @@ test.describe("/careers/{slug}", () => {
     expect(target.searchParams.get("job")).toBe("Frontend Developer");
     await apply.click();
     await expect(page).toHaveURL(/\/apply\?job=Frontend\+Developer$/);
+    // The application form picks the title up from the link.
+    await expect(page.getByText("You are applying for Frontend Developer.")).toBeVisible();
   });
 
   test("a View link opens the job on the client", async ({ page }) => {
