@@ -1,0 +1,125 @@
+import { useEffect, useState } from "react";
+import type { Claim, HomePage } from "../../../content/schema";
+import { openQuoteForm } from "../../../forms/quote/quote-events";
+import { REDUCED_MOTION_QUERY, useMediaQuery } from "../../../hooks/useMediaQuery";
+import { siteConfig } from "../../../site.config";
+import { Icon } from "../../ui/Icon";
+import { StatBlock } from "../../ui/StatBlock";
+import {
+  advanceTypewriter,
+  delayOf,
+  initialTypewriterState,
+  joinWords,
+  SUBTITLE_DELAY_MS,
+  typedText,
+} from "./typewriter";
+
+/**
+ * Home section 1 (SPEC §2 Home): the h1 with the rotating words, the subtitle, Get Quote,
+ * Schedule AI Strategy Meeting and the company claims.
+ *
+ * The h1 is the page's LCP element and complete in the prerendered HTML. Screen readers get
+ * one static sentence naming all three words; the typing line is aria-hidden and sits in a
+ * box as wide and tall as the longest word, so typing never moves anything (CLS 0). Under
+ * prefers-reduced-motion the first word stays and no timer runs.
+ */
+export function HomeHero({ hero, claims }: { hero: HomePage["hero"]; claims: Claim[] }) {
+  const words = hero.rotatingWords;
+  const reducedMotion = useMediaQuery(REDUCED_MOTION_QUERY);
+  const [state, setState] = useState(() => initialTypewriterState(words));
+  const [subtitleShown, setSubtitleShown] = useState(false);
+  const [ready, setReady] = useState(false);
+  const animate = !reducedMotion;
+
+  useEffect(() => setReady(true), []);
+
+  useEffect(() => {
+    if (!animate) return;
+    const timer = window.setTimeout(
+      () => setState((current) => advanceTypewriter(current, words)),
+      delayOf(state),
+    );
+    return () => window.clearTimeout(timer);
+  }, [animate, state, words]);
+
+  useEffect(() => {
+    if (!animate) {
+      setSubtitleShown(true);
+      return;
+    }
+    const timer = window.setTimeout(() => setSubtitleShown(true), SUBTITLE_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [animate]);
+
+  const shown = animate ? typedText(state, words) : (words[0] ?? "");
+
+  return (
+    <section
+      aria-labelledby="home-hero-title"
+      data-ready={ready ? "true" : undefined}
+      className="relative isolate overflow-hidden bg-navy-900 text-white"
+    >
+      <img
+        src={hero.backdrop.src}
+        width={hero.backdrop.width}
+        height={hero.backdrop.height}
+        alt={hero.backdrop.alt}
+        decoding="async"
+        className="pointer-events-none absolute inset-0 -z-10 h-full w-full object-cover opacity-70"
+      />
+      <div
+        aria-hidden="true"
+        className="pointer-events-none absolute inset-0 -z-10 bg-[radial-gradient(60rem_30rem_at_85%_-10%,rgb(139_92_246/0.35),transparent),radial-gradient(40rem_24rem_at_0%_110%,rgb(34_211_238/0.22),transparent)]"
+      />
+      <div className="container-page pt-16 pb-14 md:pt-24 md:pb-20">
+        <p className="eyebrow !text-accent-cyan">{siteConfig.tagline}</p>
+        <h1
+          id="home-hero-title"
+          className="mt-4 max-w-5xl text-[clamp(2.25rem,6.2vw,4.25rem)] leading-[1.08] font-extrabold text-white"
+        >
+          <span className="sr-only">{`${hero.headline} ${joinWords(words)}`}</span>
+          <span aria-hidden="true" className="block">
+            <span className="block">{hero.headline}</span>
+            <span className="inline-grid">
+              {words.map((word) => (
+                <span key={word} className="invisible [grid-area:1/1]">
+                  {word}
+                </span>
+              ))}
+              <span className="[grid-area:1/1]">
+                <span data-testid="hero-typed-word" className="text-gradient">
+                  {shown}
+                </span>
+                <span className="inline-block w-0 motion-reduce:hidden">
+                  <span className="ml-1 inline-block h-[0.85em] w-[0.08em] animate-pulse bg-accent-cyan align-[-0.08em]" />
+                </span>
+              </span>
+            </span>
+          </span>
+        </h1>
+        <p
+          data-shown={subtitleShown ? "true" : "false"}
+          className="mt-6 max-w-2xl text-lg text-white/85 transition-opacity duration-500 ease-out md:text-xl motion-safe:[@media(scripting:enabled)]:data-[shown=false]:opacity-0"
+        >
+          {hero.subtitle}
+        </p>
+        <div className="mt-9 flex flex-wrap gap-3">
+          <button type="button" className="btn btn-primary px-6" onClick={openQuoteForm}>
+            {hero.quoteButtonLabel}
+          </button>
+          <a
+            className="btn btn-ghost-dark px-6"
+            href={siteConfig.schedulingUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
+            <Icon name={hero.scheduleLinkIcon} size={20} />
+            {hero.scheduleLinkLabel}
+            <span className="sr-only"> (opens in a new tab)</span>
+          </a>
+        </div>
+        <StatBlock claims={claims} tone="dark" className="mt-14 border-t border-white/15 pt-10" />
+      </div>
+    </section>
+  );
+}
