@@ -12,6 +12,12 @@ export const ceoVideoFiles = {
   captions: "/media/ceo-message.vtt",
 } as const;
 
+/** "0:10" for a 10-second video: its length is where its last caption ends. */
+export function durationLabel(captions: readonly { end: number }[]): string {
+  const seconds = Math.round(Math.max(0, ...captions.map((cue) => cue.end)));
+  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, "0")}`;
+}
+
 /** SPEC §9: "Video modal breakpoint: 768 px" — at or below it the video opens in the modal. */
 export const VIDEO_MODAL_QUERY = "(max-width: 768px)";
 
@@ -85,14 +91,17 @@ export function CeoVideo({ video }: { video: AboutPage["ceoVideo"] }) {
               <track kind="captions" src={media.captions} srcLang="en" label="English" />
             </video>
             {playing ? null : (
-              <span
-                aria-hidden="true"
-                className="pointer-events-none absolute inset-0 flex items-center justify-center"
-              >
-                <span className="mt-[-22%] inline-flex size-16 items-center justify-center rounded-full bg-gradient-to-br from-accent-cyan to-accent-violet text-navy-900 shadow-lg md:size-20">
-                  <svg width="28" height="28" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-                    <path d="M8 5.5v13l11-6.5z" fill="currentColor" />
-                  </svg>
+              <span aria-hidden="true" className="pointer-events-none absolute inset-0 flex flex-col">
+                <span className="flex flex-1 items-center justify-center">
+                  <span className="inline-flex size-16 items-center justify-center rounded-full bg-gradient-to-br from-accent-cyan to-accent-violet text-navy-900 shadow-lg md:size-20">
+                    <svg width="28" height="28" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+                      <path d="M8 5.5v13l11-6.5z" fill="currentColor" />
+                    </svg>
+                  </span>
+                </span>
+                <span className="flex items-end justify-between gap-4 bg-gradient-to-t from-navy-950/80 to-transparent px-5 pt-10 pb-4 text-white">
+                  <span className="text-lg font-semibold md:text-xl">{video.title}</span>
+                  <span className="text-sm text-white/80">{durationLabel(video.captions)}</span>
                 </span>
               </span>
             )}
@@ -122,20 +131,12 @@ export function CeoVideo({ video }: { video: AboutPage["ceoVideo"] }) {
           <figcaption className="mt-3 text-[0.9375rem] text-muted">{video.caption}</figcaption>
         </figure>
         <div>
-          <SectionHeader id="about-video-title" title={video.title} />
-          <details className="group mt-6 rounded-2xl border border-line bg-surface p-5">
-            <summary className="flex min-h-11 cursor-pointer items-center justify-between gap-4 font-semibold text-ink">
-              Read the full message
-              <span aria-hidden="true" className="transition-transform group-open:rotate-180">
-                ▾
-              </span>
-            </summary>
-            <div className="mt-3 space-y-3 text-[0.9875rem]">
-              {video.transcript.map((paragraph) => (
-                <p key={paragraph}>{paragraph}</p>
-              ))}
-            </div>
-          </details>
+          <SectionHeader id="about-video-title" eyebrow="Our story" title={video.title} />
+          <blockquote className="mt-6 space-y-4 border-l-4 border-accent-violet/60 pl-5">
+            {video.transcript.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+          </blockquote>
         </div>
       </div>
       <VideoModal

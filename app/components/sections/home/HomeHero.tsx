@@ -29,29 +29,34 @@ export function HomeHero({ hero, claims }: { hero: HomePage["hero"]; claims: Cla
   const [state, setState] = useState(() => initialTypewriterState(words));
   const [subtitleShown, setSubtitleShown] = useState(false);
   const [ready, setReady] = useState(false);
-  const animate = !reducedMotion;
 
-  useEffect(() => setReady(true), []);
-
+  // One timer chain: each step schedules the next from inside its own timer, so the cadence is
+  // exact (50 ms per letter, 2000 ms hold) and does not wait for React to re-render.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reducedMotion only triggers a re-check.
   useEffect(() => {
-    if (!animate) return;
-    const timer = window.setTimeout(
-      () => setState((current) => advanceTypewriter(current, words)),
-      delayOf(state),
-    );
-    return () => window.clearTimeout(timer);
-  }, [animate, state, words]);
-
-  useEffect(() => {
-    if (!animate) {
+    setReady(true);
+    if (window.matchMedia(REDUCED_MOTION_QUERY).matches) {
+      setState(initialTypewriterState(words));
       setSubtitleShown(true);
       return;
     }
-    const timer = window.setTimeout(() => setSubtitleShown(true), SUBTITLE_DELAY_MS);
-    return () => window.clearTimeout(timer);
-  }, [animate]);
+    let current = initialTypewriterState(words);
+    setState(current);
+    let typingTimer: ReturnType<typeof setTimeout>;
+    const step = () => {
+      current = advanceTypewriter(current, words);
+      setState(current);
+      typingTimer = setTimeout(step, delayOf(current));
+    };
+    typingTimer = setTimeout(step, delayOf(current));
+    const subtitleTimer = setTimeout(() => setSubtitleShown(true), SUBTITLE_DELAY_MS);
+    return () => {
+      clearTimeout(typingTimer);
+      clearTimeout(subtitleTimer);
+    };
+  }, [words, reducedMotion]);
 
-  const shown = animate ? typedText(state, words) : (words[0] ?? "");
+  const shown = typedText(state, words);
 
   return (
     <section
