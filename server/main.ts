@@ -1,5 +1,6 @@
 import { buildApp } from "./app.ts";
 import { ConfigError, loadConfig } from "./config.ts";
+import { startMailWorker } from "./mail/index.ts";
 import { openStore } from "./store/index.ts";
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -19,8 +20,12 @@ async function main() {
   // Opens SQLite under DATA_DIR, or PostgreSQL when DATABASE_URL is set, and migrates it.
   const store = await openStore(config);
   const app = await buildApp({ config, store });
+  // Sends the outbox over SMTP_URL (server/mail); without it, e-mails wait in the outbox.
+  const mailWorker = startMailWorker(config, store, app.log);
   // onClose runs after in-flight requests have finished, so no commit is cut short.
   app.addHook("onClose", async () => {
+    // The worker records its last outcome in the store, so it stops first.
+    await mailWorker?.stop();
     await store.close();
   });
 
