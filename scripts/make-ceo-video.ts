@@ -32,8 +32,8 @@ const fontUrl = pathToFileURL(
   path.join(root, "node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2"),
 ).href;
 
-/** The poster's artwork without its title, as the video's background layer. */
-const background = posterSvg.replace(/<text[\s\S]*?<\/text>/g, "");
+/** The poster's artwork is the video's background layer, so the poster is the first frame. */
+const background = posterSvg;
 const nodes = [
   ...posterSvg.matchAll(/<circle cx="(\d+)" cy="(\d+)" r="([\d.]+)" fill="(#[0-9A-Fa-f]{6})"\/>/g),
 ].map((match) => ({ x: Number(match[1]), y: Number(match[2]), r: Number(match[3]), fill: match[4] }));
@@ -100,11 +100,11 @@ window.render = (t) => {
     const pulse = phase < 1 ? phase : 0;
     const c = document.getElementById("n" + i);
     c.setAttribute("r", String(n.r + pulse * 9));
-    c.setAttribute("opacity", String(0.45 * (1 - pulse)));
+    c.setAttribute("opacity", String(0.45 * (1 - pulse) * ease((t - 0.2) / 0.8)));
   });
   cues.forEach((cue, i) => {
     const el = document.getElementById("cue" + i);
-    const fadeIn = i === 0 ? 1 : ease((t - cue.start) / 0.45);
+    const fadeIn = ease((t - cue.start - (i === 0 ? 0.2 : 0)) / 0.45);
     const last = i === cues.length - 1;
     const fadeOut = last ? 1 : 1 - ease((t - (cue.end - 0.35)) / 0.35);
     const visible = t >= cue.start && (last || t < cue.end);
