@@ -23,7 +23,10 @@ export function ToolStrip({ techStrip }: { techStrip: HomePage["techStrip"] }) {
             aria-pressed={paused}
             onClick={() => setPaused((value) => !value)}
           >
-            {paused ? "Resume scrolling" : "Pause scrolling"}
+            <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+              <path d={paused ? "M4 2.5v11l9-5.5z" : "M4 3h3v10H4zM9 3h3v10H9z"} fill="currentColor" />
+            </svg>
+            Pause scrolling
           </button>
         </div>
       </div>
