@@ -68,8 +68,11 @@ export function CeoVideo({ video }: { video: AboutPage["ceoVideo"] }) {
 
   return (
     <section aria-labelledby="about-video-title" className="section">
-      <div className="container-page grid items-center gap-10 lg:grid-cols-[3fr_2fr]">
-        <figure className="min-w-0">
+      <div className="container-page grid gap-x-12 gap-y-8 lg:grid-cols-[3fr_2fr] lg:items-center">
+        <div className="lg:col-start-2 lg:self-end">
+          <SectionHeader id="about-video-title" eyebrow="Our story" title={video.title} />
+        </div>
+        <figure className="min-w-0 lg:col-start-1 lg:row-span-2 lg:row-start-1">
           <div className="relative overflow-hidden rounded-3xl bg-navy-900 shadow-[var(--shadow-card)]">
             <video
               ref={videoRef}
@@ -130,14 +133,11 @@ export function CeoVideo({ video }: { video: AboutPage["ceoVideo"] }) {
           </div>
           <figcaption className="mt-3 text-[0.9375rem] text-muted">{video.caption}</figcaption>
         </figure>
-        <div>
-          <SectionHeader id="about-video-title" eyebrow="Our story" title={video.title} />
-          <blockquote className="mt-6 space-y-4 border-l-4 border-accent-violet/60 pl-5">
-            {video.transcript.map((paragraph) => (
-              <p key={paragraph}>{paragraph}</p>
-            ))}
-          </blockquote>
-        </div>
+        <blockquote className="space-y-4 lg:col-start-2 lg:self-start border-l-4 border-accent-violet/60 pl-5">
+          {video.transcript.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+        </blockquote>
       </div>
       <VideoModal
         open={modalOpen}

@@ -10,6 +10,7 @@ export function ExpertsCarousel({ experts, label }: { experts: Expert[]; label: 
   return (
     <Carousel
       label={label}
+      className="mt-8"
       arrows="wide"
       viewportClassName="h-[480px]"
       slides={experts.map((expert) => <ExpertSlide key={expert.name} expert={expert} />)}

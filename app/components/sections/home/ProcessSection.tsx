@@ -23,7 +23,7 @@ export function ProcessSection({ process }: { process: HomePage["process"] }) {
                 <span className="inline-flex size-12 items-center justify-center rounded-xl bg-gradient-to-br from-accent-cyan/15 to-accent-violet/15 text-accent-ink">
                   <Icon name={step.icon} />
                 </span>
-                <span aria-hidden="true" className="text-4xl font-extrabold text-line">
+                <span aria-hidden="true" className="text-gradient-ink text-4xl font-extrabold">
                   {String(step.step).padStart(2, "0")}
                 </span>
               </div>
