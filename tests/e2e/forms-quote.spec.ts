@@ -57,6 +57,7 @@ test.describe("quote form modal", () => {
   test("the dialog: Escape and the close button close it, focus returns to Get Quote, typed data survives, the page does not scroll behind it", async ({
     page,
   }) => {
+    test.slow(); // Many steps; on a busy 2-core machine they can take longer than the default.
     await page.goto("/contact");
     await openQuoteForm(page);
     const dialog = quoteDialog(page);
