@@ -1,6 +1,7 @@
 import { AboutExperts } from "../components/sections/about/AboutExperts";
 import { CardGridSection, ServicesList, SplitSection } from "../components/sections/about/AboutSections";
 import { CeoVideo } from "../components/sections/about/CeoVideo";
+import { inlineDecorativeSvg } from "../components/sections/home/inline-svg";
 import { PageHero } from "../components/ui/PageHero";
 import { aboutConsultationModal, aboutPage, companyClaims, experts } from "../content";
 import { breadcrumbJsonLd, pageMeta } from "../lib/seo";
@@ -8,8 +9,16 @@ import { siteConfig } from "../site.config";
 import type { Route } from "./+types/about";
 
 /** Runs at build time only: the content is in the prerendered HTML, not in the page's JS. */
-export function loader() {
-  return { page: aboutPage, claims: companyClaims, experts, consultation: aboutConsultationModal };
+export async function loader() {
+  const { readFile } = await import("node:fs/promises");
+  const poster = await readFile(`public${aboutPage.ceoVideo.poster.src}`, "utf8");
+  return {
+    page: aboutPage,
+    posterSvg: inlineDecorativeSvg(poster, "ceo-poster"),
+    claims: companyClaims,
+    experts,
+    consultation: aboutConsultationModal,
+  };
 }
 
 const description = `${siteConfig.brandName} is a ${siteConfig.contact.city}-based AI and software development company: engineers, data scientists and designers building AI products, machine learning models and modern software for companies worldwide since ${siteConfig.claims.since}.`;
@@ -37,11 +46,11 @@ export function meta() {
 
 /** SPEC §2 About: hero, CEO video, split, 6 services, 4 core values, 6 Why Choose, experts, consultation. */
 export default function About({ loaderData }: Route.ComponentProps) {
-  const { page, claims, experts, consultation } = loaderData;
+  const { page, posterSvg, claims, experts, consultation } = loaderData;
   return (
     <>
       <PageHero eyebrow={page.hero.eyebrow} title={page.hero.title} lead={page.hero.lead} />
-      <CeoVideo video={page.ceoVideo} />
+      <CeoVideo video={page.ceoVideo} posterSvg={posterSvg} />
       <SplitSection split={page.split} claims={claims} />
       <ServicesList services={page.services} />
       <CardGridSection

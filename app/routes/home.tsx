@@ -3,6 +3,7 @@ import { ContactSection } from "../components/sections/home/ContactSection";
 import { EngagementTabs } from "../components/sections/home/EngagementTabs";
 import { ExpertsSection } from "../components/sections/home/ExpertsSection";
 import { HomeHero } from "../components/sections/home/HomeHero";
+import { inlineDecorativeSvg } from "../components/sections/home/inline-svg";
 import { PortfolioShowcase } from "../components/sections/home/PortfolioShowcase";
 import { ProcessSection } from "../components/sections/home/ProcessSection";
 import { TestimonialsSection } from "../components/sections/home/TestimonialsSection";
@@ -13,9 +14,12 @@ import { siteConfig } from "../site.config";
 import type { Route } from "./+types/home";
 
 /** Runs at build time only: the content is in the prerendered HTML, not in the page's JS. */
-export function loader() {
+export async function loader() {
+  const { readFile } = await import("node:fs/promises");
+  const backdrop = await readFile(`public${homePage.hero.backdrop.src}`, "utf8");
   return {
     page: homePage,
+    heroBackdropSvg: inlineDecorativeSvg(backdrop, "hero-backdrop"),
     testimonials,
     experts,
     projects: portfolioProjects.map(({ title, slug, desc, category, icon, image }) => ({
@@ -49,10 +53,10 @@ export function meta() {
 
 /** SPEC §2 Home: nine sections, in order. */
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { page, testimonials, experts, projects, consultation } = loaderData;
+  const { page, heroBackdropSvg, testimonials, experts, projects, consultation } = loaderData;
   return (
     <>
-      <HomeHero hero={page.hero} claims={page.claims} />
+      <HomeHero hero={page.hero} claims={page.claims} backdropSvg={heroBackdropSvg} />
       <ProcessSection process={page.process} />
       <ToolStrip techStrip={page.techStrip} />
       <TestimonialsSection section={page.testimonials} testimonials={testimonials} />

@@ -7,6 +7,7 @@ import { serviceCards } from "../../app/content/services.ts";
 const videoSection = (page: Page) => page.getByRole("region", { name: aboutPage.ceoVideo.title });
 const inlineVideo = (page: Page) => videoSection(page).locator("figure video");
 const playButton = (page: Page) => videoSection(page).getByRole("button", { name: "Play video" });
+const posterArt = (page: Page) => videoSection(page).locator("figure svg[preserveAspectRatio]");
 const modal = (page: Page) => page.getByRole("dialog", { name: aboutPage.ceoVideo.title });
 
 const isPaused = (page: Page, selector: string) =>
@@ -107,7 +108,10 @@ test.describe("CEO video", () => {
   }) => {
     await page.goto("/about");
     const video = inlineVideo(page);
-    await expect(video).toHaveAttribute("poster", aboutPage.ceoVideo.poster.src);
+    // The poster artwork is inline SVG over the video until it first plays (no request, not the LCP image);
+    // the modal player uses the same file as its poster.
+    await expect(posterArt(page)).toBeVisible();
+    await expect(page.locator("dialog video")).toHaveAttribute("poster", aboutPage.ceoVideo.poster.src);
     const sources = await video
       .locator("source")
       .evaluateAll((elements) => elements.map((source) => source.getAttribute("src")));
@@ -128,6 +132,7 @@ test.describe("CEO video", () => {
     await openAbout(page);
     await playButton(page).click();
     await expect.poll(() => isPaused(page, "figure video")).toBe(false);
+    await expect(posterArt(page)).toBeHidden();
     const pause = videoSection(page).getByRole("button", { name: "Pause video" });
     await expect(pause).toBeVisible();
     await pause.click();
@@ -142,6 +147,7 @@ test.describe("CEO video", () => {
     await expect(playButton(page)).toBeVisible({ timeout: 10_000 });
     expect(await inlineVideo(page).evaluate((video: HTMLVideoElement) => video.currentTime)).toBe(0);
     expect(await isPaused(page, "figure video")).toBe(true);
+    await expect(posterArt(page)).toBeVisible();
   });
 
   test("at 1280 px a click on the video plays it in place (no modal)", async ({ page }) => {

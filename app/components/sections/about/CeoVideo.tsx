@@ -27,10 +27,19 @@ export const VIDEO_MODAL_QUERY = "(max-width: 768px)";
  * opens the modal player instead. A failed play() shows nothing. Captions can be switched
  * on, and the full transcript is on the page.
  */
-export function CeoVideo({ video }: { video: AboutPage["ceoVideo"] }) {
+export function CeoVideo({
+  video,
+  posterSvg,
+}: {
+  video: AboutPage["ceoVideo"];
+  /** The poster artwork as inline SVG (build time): no request, and never the page's LCP image. */
+  posterSvg: string;
+}) {
   const videoRef = useRef<HTMLVideoElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const [playing, setPlaying] = useState(false);
+  /** Until the first play (and again after the end) the poster artwork covers the video. */
+  const [started, setStarted] = useState(false);
   const [captionsOn, setCaptionsOn] = useState(false);
   const [modalOpen, setModalOpen] = useState(false);
   const media: VideoMedia = { ...ceoVideoFiles, poster: video.poster };
@@ -57,6 +66,7 @@ export function CeoVideo({ video }: { video: AboutPage["ceoVideo"] }) {
     const element = videoRef.current;
     if (element) element.currentTime = 0;
     setPlaying(false);
+    setStarted(false);
   };
 
   const toggleCaptions = () => {
@@ -77,7 +87,6 @@ export function CeoVideo({ video }: { video: AboutPage["ceoVideo"] }) {
             <video
               ref={videoRef}
               className="block aspect-video w-full cursor-pointer"
-              poster={video.poster.src}
               width={video.poster.width}
               height={video.poster.height}
               muted
@@ -85,7 +94,10 @@ export function CeoVideo({ video }: { video: AboutPage["ceoVideo"] }) {
               preload="none"
               aria-label={video.title}
               onClick={toggle}
-              onPlay={() => setPlaying(true)}
+              onPlay={() => {
+                setPlaying(true);
+                setStarted(true);
+              }}
               onPause={() => setPlaying(false)}
               onEnded={onEnded}
             >
@@ -93,6 +105,13 @@ export function CeoVideo({ video }: { video: AboutPage["ceoVideo"] }) {
               <source src={media.mp4} type="video/mp4" />
               <track kind="captions" src={media.captions} srcLang="en" label="English" />
             </video>
+            {started ? null : (
+              <div
+                className="pointer-events-none absolute inset-0 [&>svg]:h-full [&>svg]:w-full"
+                // Our own SVG file, inlined at build time (see inline-svg.ts).
+                dangerouslySetInnerHTML={{ __html: posterSvg }}
+              />
+            )}
             {playing ? null : (
               <span aria-hidden="true" className="pointer-events-none absolute inset-0 flex flex-col">
                 <span className="flex flex-1 items-center justify-center">

