@@ -1,5 +1,5 @@
 import type { Expert, HomePage } from "../../../content/schema";
-import { openQuoteForm } from "../../../forms/quote/quote-events";
+import { QuoteButton } from "../../../forms/quote/QuoteButton";
 import { SectionHeader } from "../../ui/SectionHeader";
 import { ExpertsCarousel } from "./ExpertsCarousel";
 
@@ -10,9 +10,7 @@ export function ExpertsSection({ section, experts }: { section: HomePage["expert
       <div className="container-page">
         <div className="flex flex-col items-start justify-between gap-6 md:flex-row md:items-end">
           <SectionHeader id="home-experts-title" {...section.header} />
-          <button type="button" className="btn btn-primary shrink-0" onClick={openQuoteForm}>
-            {section.buttonLabel}
-          </button>
+          <QuoteButton className="btn btn-primary shrink-0">{section.buttonLabel}</QuoteButton>
         </div>
         <ExpertsCarousel experts={experts} label="Our experts" />
       </div>

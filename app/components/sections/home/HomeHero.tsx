@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import type { Claim, HomePage } from "../../../content/schema";
-import { openQuoteForm } from "../../../forms/quote/quote-events";
+import { QuoteButton } from "../../../forms/quote/QuoteButton";
 import { REDUCED_MOTION_QUERY, useMediaQuery } from "../../../hooks/useMediaQuery";
 import { siteConfig } from "../../../site.config";
 import { Icon } from "../../ui/Icon";
@@ -88,9 +88,10 @@ export function HomeHero({
           id="home-hero-title"
           className="mt-4 max-w-5xl text-[clamp(2.25rem,6.2vw,4.25rem)] leading-[1.08] font-extrabold text-white"
         >
-          <span className="sr-only">{`${hero.headline} ${joinWords(words)}`}</span>
+          {/* The headline's text comes first and is the page's LCP; screen readers then hear all three
+              words at once, while the typing line is hidden from them. */}
+          {hero.headline} <span className="sr-only">{joinWords(words)}</span>
           <span aria-hidden="true" className="block">
-            <span className="block">{hero.headline}</span>
             <span className="inline-grid">
               {words.map((word) => (
                 <span key={word} className="invisible border-r-[0.08em] pr-[0.06em] [grid-area:1/1]">
@@ -118,9 +119,7 @@ export function HomeHero({
           {hero.subtitle}
         </p>
         <div className="mt-9 flex flex-wrap gap-3">
-          <button type="button" className="btn btn-primary px-6" onClick={openQuoteForm}>
-            {hero.quoteButtonLabel}
-          </button>
+          <QuoteButton className="btn btn-primary px-6">{hero.quoteButtonLabel}</QuoteButton>
           <a
             className="btn btn-ghost-dark px-6"
             href={siteConfig.schedulingUrl}
