@@ -25,6 +25,16 @@ export const aboutPage: AboutPage = {
       "We wanted to build a company that closes that gap – a team that starts from the business problem, proves value quickly and engineers systems that are secure, measurable and genuinely owned by our clients.",
       `Since then we have worked with ${claims.clients} clients on ${claims.projects} projects, and ${claims.retention} client retention tells us the approach works. Our promise is simple: honest advice, senior people on every project, and results you can measure.`,
     ],
+    captions: [
+      { start: 0, end: 2.4, text: "A message from our CEO, Amara Okonkwo" },
+      { start: 2.4, end: 5, text: "Too many AI demos never reach real users." },
+      { start: 5, end: 7.6, text: "We build AI that is secure, measurable and yours." },
+      {
+        start: 7.6,
+        end: 10,
+        text: `${claims.clients} clients, ${claims.projects} projects, ${claims.retention} client retention.`,
+      },
+    ],
   },
   split: {
     header: {

@@ -459,6 +459,10 @@ export const AboutPageSchema = z.object({
     caption: text,
     poster: ImageSchema,
     transcript: z.array(text).min(1),
+    /** The short video's on-screen lines, in order; also its WebVTT captions (times in seconds). */
+    captions: z
+      .array(z.object({ start: z.number().nonnegative(), end: z.number().positive(), text: text }))
+      .min(1),
   }),
   split: z.object({
     header: SectionHeaderSchema,

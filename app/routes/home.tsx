@@ -1,43 +1,70 @@
+import { AboutBlock } from "../components/sections/home/AboutBlock";
+import { ContactSection } from "../components/sections/home/ContactSection";
+import { EngagementTabs } from "../components/sections/home/EngagementTabs";
+import { ExpertsSection } from "../components/sections/home/ExpertsSection";
+import { HomeHero } from "../components/sections/home/HomeHero";
+import { inlineDecorativeSvg } from "../components/sections/home/inline-svg";
+import { PortfolioShowcase } from "../components/sections/home/PortfolioShowcase";
+import { ProcessSection } from "../components/sections/home/ProcessSection";
+import { TestimonialsSection } from "../components/sections/home/TestimonialsSection";
+import { ToolStrip } from "../components/sections/home/ToolStrip";
+import { experts, homeConsultationModal, homePage, portfolioProjects, testimonials } from "../content";
 import { organizationJsonLd, pageMeta } from "../lib/seo";
 import { siteConfig } from "../site.config";
+import type { Route } from "./+types/home";
+
+/** Runs at build time only: the content is in the prerendered HTML, not in the page's JS. */
+export async function loader() {
+  const { readFile } = await import("node:fs/promises");
+  const backdrop = await readFile(`public${homePage.hero.backdrop.src}`, "utf8");
+  return {
+    page: homePage,
+    heroBackdropSvg: inlineDecorativeSvg(backdrop, "hero-backdrop"),
+    testimonials,
+    experts,
+    projects: portfolioProjects.map(({ title, slug, desc, category, icon, image }) => ({
+      title,
+      slug,
+      desc,
+      category,
+      icon,
+      image,
+    })),
+    consultation: homeConsultationModal,
+  };
+}
 
 export function meta() {
   return pageMeta({
     title: siteConfig.brandName,
     description: siteConfig.description,
     path: "/",
-    jsonLd: [organizationJsonLd()],
+    jsonLd: [
+      organizationJsonLd(),
+      {
+        "@context": "https://schema.org",
+        "@type": "WebSite",
+        name: siteConfig.brandName,
+        url: siteConfig.siteUrl,
+      },
+    ],
   });
 }
 
-const claims = [
-  { value: siteConfig.claims.since, label: "Building AI since" },
-  { value: siteConfig.claims.clients, label: "Clients worldwide" },
-  { value: siteConfig.claims.projects, label: "Projects delivered" },
-  { value: siteConfig.claims.retention, label: "Client retention" },
-];
-
-export default function Home() {
+/** SPEC §2 Home: nine sections, in order. */
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const { page, heroBackdropSvg, testimonials, experts, projects, consultation } = loaderData;
   return (
-    <section className="relative overflow-hidden bg-navy-900 text-white">
-      <div className="container-page py-20 md:py-28">
-        <p className="eyebrow !text-accent-cyan">AI and software development, London</p>
-        <h1 className="mt-4 max-w-4xl text-4xl text-white md:text-6xl">
-          Transforming businesses with <span className="text-gradient">Artificial Intelligence</span>
-        </h1>
-        <p className="mt-6 max-w-2xl text-lg text-white/80">
-          We design, build and run AI products, machine learning models and modern software for companies
-          worldwide.
-        </p>
-        <dl className="mt-12 grid max-w-3xl grid-cols-2 gap-6 md:grid-cols-4">
-          {claims.map((claim) => (
-            <div key={claim.label}>
-              <dt className="text-sm text-white/70">{claim.label}</dt>
-              <dd className="text-3xl font-bold text-white">{claim.value}</dd>
-            </div>
-          ))}
-        </dl>
-      </div>
-    </section>
+    <>
+      <HomeHero hero={page.hero} claims={page.claims} backdropSvg={heroBackdropSvg} />
+      <ProcessSection process={page.process} />
+      <ToolStrip techStrip={page.techStrip} />
+      <TestimonialsSection section={page.testimonials} testimonials={testimonials} />
+      <EngagementTabs tabs={page.tabs} />
+      <PortfolioShowcase portfolio={page.portfolio} projects={projects} />
+      <ExpertsSection section={page.experts} experts={experts} />
+      <ContactSection contact={page.contact} />
+      <AboutBlock about={page.about} experts={experts} consultation={consultation} />
+    </>
   );
 }
