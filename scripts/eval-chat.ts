@@ -1,0 +1,64 @@
+/**
+ * `npm run eval:chat`: runs the chat evaluation set (tests/chat-eval/cases.ts) against the
+ * default answerer and prints accuracy per category and answer latency (p50/p95).
+ * The first pass runs on a cold process; the figures that count are the second pass's
+ * (steady state), both are printed. `--verbose` prints every reply; failures always print.
+ * Exits 1 when accuracy is below the 90% goal or p95 is above 50 ms.
+ */
+
+import { buildKnowledge } from "../server/chat/knowledge.ts";
+import { evalCases } from "../tests/chat-eval/cases.ts";
+import { type EvalReport, runEval } from "../tests/chat-eval/evaluate.ts";
+
+const ACCURACY_GOAL = 0.9;
+const P95_GOAL_MS = 50;
+const verbose = process.argv.includes("--verbose");
+
+const knowledge = buildKnowledge();
+const answer = (input: Parameters<typeof knowledge.answer>[0]) => knowledge.answer(input).reply;
+
+const cold = await runEval(evalCases, answer);
+const warm = await runEval(evalCases, answer);
+
+const percent = (value: number) => `${(value * 100).toFixed(1)}%`;
+const ms = (value: number) => `${value.toFixed(2)} ms`;
+
+function printReport(report: EvalReport) {
+  const width = Math.max(...report.byCategory.map((row) => row.category.length));
+  console.log(`${"category".padEnd(width)}  passed  accuracy`);
+  for (const row of report.byCategory) {
+    console.log(
+      `${row.category.padEnd(width)}  ${`${row.passed}/${row.total}`.padStart(6)}  ${percent(row.passed / row.total).padStart(8)}`,
+    );
+  }
+  const passed = report.results.filter((result) => result.passed).length;
+  console.log(
+    `${"overall".padEnd(width)}  ${`${passed}/${report.results.length}`.padStart(6)}  ${percent(report.accuracy).padStart(8)}`,
+  );
+}
+
+console.log(`Chat evaluation: ${evalCases.length} cases, default (retrieval) answerer`);
+console.log(`index built in ${ms(knowledge.buildMs)} (${knowledge.index.passages.length} passages)\n`);
+printReport(warm);
+console.log(
+  `\nlatency per answer, steady state: p50 ${ms(warm.latency.p50)}, p95 ${ms(warm.latency.p95)}, max ${ms(warm.latency.max)}`,
+);
+console.log(
+  `latency per answer, cold process: p50 ${ms(cold.latency.p50)}, p95 ${ms(cold.latency.p95)}, max ${ms(cold.latency.max)}`,
+);
+
+for (const result of warm.results) {
+  if (!verbose && result.passed) continue;
+  const history = result.case.history?.length ? ` (after: ${result.case.history.join(" / ")})` : "";
+  console.log(
+    `\n${result.passed ? "PASS" : "FAIL"} ${result.case.id} [${result.case.category}]: ${result.case.message}${history}`,
+  );
+  if (!result.passed) console.log(`  problems: ${result.problems.join("; ")}`);
+  console.log(result.reply.replace(/^/gm, "  | "));
+}
+
+const ok = warm.accuracy >= ACCURACY_GOAL && warm.latency.p95 <= P95_GOAL_MS;
+console.log(
+  `\n${ok ? "OK" : "BELOW GOAL"}: accuracy ${percent(warm.accuracy)} (goal ≥ ${percent(ACCURACY_GOAL)}), p95 ${ms(warm.latency.p95)} (goal ≤ ${P95_GOAL_MS} ms)`,
+);
+process.exit(ok ? 0 : 1);
