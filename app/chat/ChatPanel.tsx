@@ -64,7 +64,11 @@ export default function ChatPanel({ id, open, focusOnOpen, onClose }: ChatPanelP
     const log = logRef.current;
     if (!log) return;
     const reduced = window.matchMedia(REDUCED_MOTION_QUERY).matches;
-    log.scrollTo({ top: log.scrollHeight, behavior: reduced ? "auto" : "smooth" });
+    // After layout, so a reply's full height counts.
+    const frame = requestAnimationFrame(() =>
+      log.scrollTo({ top: log.scrollHeight, behavior: reduced ? "auto" : "smooth" }),
+    );
+    return () => cancelAnimationFrame(frame);
   }, [session.messages.length, waiting, open]);
 
   const append = (message: ChatMessage) =>

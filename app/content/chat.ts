@@ -1,16 +1,15 @@
 /**
- * Copy of the support chat: the widget's fixed texts (SPEC section 2, Chatbot widget;
- * section 8 for the error) and the fixed sentences the assistant adds around answers it
- * composes from the rest of the content. Every fact in these sentences comes from site
- * config or other content; the chat's tests check that no reply states a number or name
- * the content does not contain.
+ * Copy of the support chat window (SPEC section 2, Chatbot widget; section 8 for the
+ * error), loaded with the window's code. The launcher's labels are in chat-launcher.ts
+ * (every page loads them); the assistant's own sentences are in chat-answers.ts, which
+ * only the server reads.
  *
- * Links use the reply format the widget renders: [label](/path), [label](https://…),
+ * Replies use the link format the widget renders: [label](/path), [label](https://…),
  * and [label](#get-quote), which opens the quote form.
  */
 import { siteConfig } from "../site.config.ts";
 
-const { brandName, shortName, contact, schedulingUrl } = siteConfig;
+const { brandName, shortName } = siteConfig;
 
 /** The reply-link target that opens the quote form instead of navigating. */
 export const QUOTE_FORM_HREF = "#get-quote";
@@ -19,8 +18,6 @@ export const chatWidgetCopy = {
   title: `${shortName} Support`,
   subtitle: "Answers from our website, with links to the details",
   greeting: `Hi! I'm the ${brandName} assistant. Ask me about our services, technologies, projects or careers, or how to start a project with us.`,
-  launcherLabel: "Support chat",
-  regionLabel: "Support",
   logLabel: "Conversation",
   closeLabel: "Close chat",
   inputLabel: "Your message",
@@ -32,30 +29,4 @@ export const chatWidgetCopy = {
   /** SPEC section 8: "Chat fails (non-OK response or network error)". */
   error: "Sorry, I'm having trouble connecting. Please try again later.",
   privacyNote: "Please don't share sensitive information.",
-} as const;
-
-const contactLine = `call us on ${contact.phone}, e-mail ${contact.email}, or send a message on our [Contact](/contact) page`;
-
-export const chatAnswerCopy = {
-  greeting: `Hello! I can answer questions about ${brandName}: our services, technologies, portfolio, careers and how to start a project. What would you like to know?`,
-  howAreYou:
-    "I'm doing well, thank you for asking! What would you like to know about our services, projects or careers?",
-  thanks: "You're welcome! Is there anything else I can help you with?",
-  goodbye: `Thanks for chatting with us. If you need anything else, ${contactLine}.`,
-  identity: `I'm the virtual assistant of ${brandName}. I answer from the content of this website and link to the pages I use. For anything I can't answer, ${contactLine}.`,
-  outOfScope: `I'm only able to help with questions about ${brandName}: our [services](/services), [technologies](/technologies), [portfolio](/portfolio), [careers](/careers) and how to work with us. Is there something about those I can help you with?`,
-  injection: `I can't change how I work, but I'm happy to help with questions about ${brandName}: our [services](/services), projects, careers or how to get in touch.`,
-  notFound: `I'm sorry, I couldn't find an answer to that on our website. Our team will be glad to help: ${contactLine}.`,
-  readMore: "Read more:",
-  seeAlso: "See also:",
-  quoteCta: `To get a quote, fill in our [Get a quote](${QUOTE_FORM_HREF}) form or [contact us](/contact) and we will get back to you.`,
-  projectIntro:
-    "We'd be glad to hear about your project. Every engagement starts by understanding your goals, and you receive a clear written proposal before any work begins.",
-  projectCta: `Tell us what you have in mind through our [Get a quote](${QUOTE_FORM_HREF}) form, [contact us](/contact), or [book a 30-minute AI strategy meeting](${schedulingUrl}).`,
-  booking: `You can book a 30-minute AI strategy meeting with our team here: [Schedule AI Strategy Meeting](${schedulingUrl}). If you'd rather write to us first, [contact us](/contact).`,
-  contact: `You can call us on ${contact.phone} or e-mail ${contact.email}. Our opening hours are ${contact.openingHours}, and our head office is in ${contact.city}, UK. You can also send us a message on our [Contact](/contact) page.`,
-  human: `Of course. You can talk to our team directly: call us on ${contact.phone} (${contact.openingHours}), e-mail ${contact.email}, or [book a 30-minute AI strategy meeting](${schedulingUrl}).`,
-  careersIntro: "We're hiring! Our open positions are:",
-  careersOutro: "All details and how to apply are on our [Careers](/careers) page.",
-  careersMore: "For all open positions, see our [Careers](/careers) page.",
 } as const;

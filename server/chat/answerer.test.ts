@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import { chatAnswerCopy, QUOTE_FORM_HREF } from "../../app/content/chat.ts";
+import { QUOTE_FORM_HREF } from "../../app/content/chat.ts";
+import { chatAnswerCopy } from "../../app/content/chat-answers.ts";
 import { siteConfig } from "../../app/site.config.ts";
 import type { HistoryItem } from "./answerer.ts";
 import { buildKnowledge } from "./knowledge.ts";

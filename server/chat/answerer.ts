@@ -1,4 +1,4 @@
-import { chatAnswerCopy } from "../../app/content/chat.ts";
+import { chatAnswerCopy } from "../../app/content/chat-answers.ts";
 import { faqItems, jobs } from "../../app/content/index.ts";
 import { coverage, pageLink, passageBody } from "./composer.ts";
 import { CAREERS_SPECIFIC, detectIntent, type Intent, plainText, stripGreeting } from "./intents.ts";

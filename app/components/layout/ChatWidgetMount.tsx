@@ -1,6 +1,6 @@
 import { type ComponentType, useCallback, useEffect, useId, useRef, useState } from "react";
 import type { ChatPanelProps } from "../../chat/ChatPanel";
-import { chatWidgetCopy } from "../../content/chat";
+import { chatLauncherCopy } from "../../content/chat-launcher";
 import { OPEN_CHAT_EVENT } from "./chat-events";
 
 /**
@@ -107,11 +107,11 @@ export function ChatWidgetMount() {
   const rendered = Panel !== null;
 
   return (
-    <aside aria-label={chatWidgetCopy.regionLabel}>
+    <aside aria-label={chatLauncherCopy.regionLabel}>
       <button
         ref={launcherRef}
         type="button"
-        aria-label={chatWidgetCopy.launcherLabel}
+        aria-label={chatLauncherCopy.launcherLabel}
         aria-expanded={open && rendered}
         aria-controls={rendered ? panelId : undefined}
         onClick={() => (open ? hide() : show(true))}
