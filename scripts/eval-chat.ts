@@ -1,6 +1,7 @@
 /**
  * `npm run eval:chat`: runs the chat evaluation set (tests/chat-eval/cases.ts) against the
- * default answerer and prints accuracy per category and answer latency (p50/p95).
+ * default answerer and prints accuracy per category and answer latency (p50/p95), then the
+ * second, smaller set (tests/chat-eval/holdout.ts).
  * The first pass runs on a cold process; the figures that count are the second pass's
  * (steady state), both are printed. `--verbose` prints every reply; failures always print.
  * Exits 1 when accuracy is below the 90% goal or p95 is above 50 ms.
@@ -9,6 +10,7 @@
 import { buildKnowledge } from "../server/chat/knowledge.ts";
 import { evalCases } from "../tests/chat-eval/cases.ts";
 import { type EvalReport, runEval } from "../tests/chat-eval/evaluate.ts";
+import { holdoutCases } from "../tests/chat-eval/holdout.ts";
 
 const ACCURACY_GOAL = 0.9;
 const P95_GOAL_MS = 50;
@@ -19,6 +21,7 @@ const answer = (input: Parameters<typeof knowledge.answer>[0]) => knowledge.answ
 
 const cold = await runEval(evalCases, answer);
 const warm = await runEval(evalCases, answer);
+const holdout = await runEval(holdoutCases, answer);
 
 const percent = (value: number) => `${(value * 100).toFixed(1)}%`;
 const ms = (value: number) => `${value.toFixed(2)} ms`;
@@ -55,6 +58,17 @@ for (const result of warm.results) {
   );
   if (!result.passed) console.log(`  problems: ${result.problems.join("; ")}`);
   console.log(result.reply.replace(/^/gm, "  | "));
+}
+
+const holdoutPassed = holdout.results.filter((result) => result.passed).length;
+console.log(
+  `\nsecond set (tests/chat-eval/holdout.ts): ${holdoutPassed}/${holdout.results.length} (${percent(holdout.accuracy)}), p95 ${ms(holdout.latency.p95)}`,
+);
+for (const result of holdout.results) {
+  if (result.passed) continue;
+  console.log(
+    `FAIL ${result.case.id} [${result.case.category}]: ${result.case.message} — ${result.problems.join("; ")}`,
+  );
 }
 
 const ok = warm.accuracy >= ACCURACY_GOAL && warm.latency.p95 <= P95_GOAL_MS;

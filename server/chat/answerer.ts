@@ -52,12 +52,14 @@ const POSSESSIVE = /\b(its|their|his|her)\b/;
 const POOL_SIZE = 8;
 
 /** A question naming a whole page title this distinctive is about that page. */
-const MIN_NAMED_WEIGHT = 4;
+const MIN_NAMED_WEIGHT = 2.9;
 
 /** A message with fewer topic words than this is treated as a follow-up when history exists. */
 const SHORT_QUERY_TERMS = 2;
 
 const CAREERS_URL = /^\/(careers|apply)(\/|$)/;
+
+const OFFER_URL = /^\/(services|technologies|portfolio)\//;
 
 const JOB_WORDS = /\b(role|job|position|vacancy|engineer|developer|designer)\b/;
 const NEEDS =
@@ -140,6 +142,14 @@ const ANSWER_TYPES: readonly { question: RegExp; answer: RegExp }[] = [
     question: /^where\b|\bwhere (are|is|do)\b/,
     answer: /\b(London|Pakistan|UK|United Kingdom|remote|world)\b/i,
   },
+  // "What was X built with?" wants the tech stack.
+  {
+    question:
+      /\b(built|made|developed|written|created) (with|in|using)\b|\b(tech|technology) stack\b|\b(which|what) (technologies|tech|tools|languages)\b/,
+    answer: /\bbuilt with\b/,
+  },
+  // "Who …?" wants a person.
+  { question: /^who\b/, answer: /\b(CEO|CTO|COO|Head of|co-founded|founder|leads)\b/ },
   // "How can I …?" wants the way to do it.
   {
     question: /^how (can|do|could|should) (i|we)\b/,
@@ -305,7 +315,12 @@ export function createRetrievalAnswerer(index: SearchIndex): Answerer {
       if (intent === "project") {
         // "We need a chatbot for…": what we offer for it, then how to start.
         const subject = query.terms.filter((term) => !PROJECT_WORDS.has(term));
-        const offer = subject.length > 0 ? findBest(query, { coverageTerms: subject }).best : undefined;
+        // What we offer for it: a service, a technology or a project like it.
+        const offer =
+          subject.length > 0
+            ? findBest(query, { coverageTerms: subject, filter: (hit) => OFFER_URL.test(hit.passage.url) })
+                .best
+            : undefined;
         const offerReply = offer?.relevant ? replyFrom(offer.hit.passage, subject) : undefined;
         return {
           reply: join(offerReply ?? chatAnswerCopy.projectIntro, chatAnswerCopy.projectCta),

@@ -84,9 +84,10 @@ function pickSentences(passage: Passage, queryTerms: readonly string[], index: S
     return true;
   };
 
-  // An answer to a question starts where the answer starts; other passages where the words are.
   const ranked = [...scored].sort((a, b) => b.score - a.score || a.position - b.position);
-  const best = passage.kind === "qa" ? 0 : (ranked[0]?.position ?? 0);
+  // An answer, or the summary of a page or person, starts with its first sentence (it names
+  // the subject); anything else starts with the best-matching sentence.
+  const best = passage.kind === "qa" || passage.intro ? 0 : (ranked[0]?.position ?? 0);
   take(best);
   // The sentence after the best one usually continues its thought; add it when it helps.
   for (const candidate of ranked) {

@@ -200,6 +200,7 @@ export function buildPassages(): Passage[] {
       section: `${expert.name}, ${expert.title}`,
       text: `${expert.name} is our ${expert.title}. ${expert.desc}`,
       keywords: "leadership expert",
+      intro: true,
     });
   }
 
@@ -604,7 +605,8 @@ export function buildPassages(): Passage[] {
   /* Privacy policy */
   for (const section of privacySections) {
     const page = { pageTitle: "Privacy policy", url: `/privacy-policy#${section.id}` };
-    const heading = `${section.number}. ${section.title}`;
+    // The section's number is not indexed: "18." would match questions about 18-year-olds.
+    const heading = section.title;
     let lead = "";
     for (const block of section.body as PrivacyBlock[]) {
       if (block.type === "paragraph") {

@@ -15,7 +15,8 @@ export const STOP_WORDS: ReadonlySet<string> = new Set(
   any anything something tell know like want wanted need get got one ones should shall may might must
   here way much more most other others own same only again further once all each both few let lets
   s t d ll m re ve whats hows wheres whos whens whys thats theres dont doesnt didnt cant wont isnt arent
-  youve youll weve wed how where who when why use used uses using show shown done give see seen find over`
+  youve youll weve wed how where who when why use used uses using show shown done give see seen find over
+  guys folks kindly actually basically exactly okay ok btw maybe perhaps possible possibly currently`
     .split(/\s+/)
     .filter((word) => word.length > 0),
 );
@@ -37,10 +38,14 @@ export function normalise(text: string): string {
  * so contractions end up as one token that the stop list knows.
  */
 export function tokenize(text: string): string[] {
-  return normalise(text)
-    .replace(/'/g, "")
-    .split(/[^a-z0-9#+]+/)
-    .filter((token) => token.length > 0);
+  return (
+    normalise(text)
+      .replace(/'/g, "")
+      // "18s", "1990s" → "18", "1990"
+      .replace(/\b(\d+)s\b/g, "$1")
+      .split(/[^a-z0-9#+]+/)
+      .filter((token) => token.length > 0)
+  );
 }
 
 /** Chat shorthand and common misspellings of short words, expanded before anything else. */
@@ -119,9 +124,11 @@ const SYNONYMS: Record<string, string> = {
   devops: "cloud deployment",
   crypto: "blockchain",
   web3: "blockchain",
-  ios: "mobile",
-  android: "mobile",
+  ios: "ios mobile",
+  android: "android mobile",
   helpdesk: "help desk",
+  site: "website",
+  sites: "website",
   built: "build",
   made: "make",
   wrote: "write",
