@@ -2,6 +2,7 @@ import { buildApp } from "./app.ts";
 import { buildKnowledge } from "./chat/knowledge.ts";
 import { createChatService } from "./chat/service.ts";
 import { ConfigError, loadConfig } from "./config.ts";
+import { startMailWorker } from "./mail/index.ts";
 import { createChatStore } from "./store/chat-store.ts";
 import { openStore } from "./store/index.ts";
 
@@ -36,8 +37,12 @@ async function main() {
     },
     "chat index built",
   );
+  // Sends the outbox over SMTP_URL (server/mail); without it, e-mails wait in the outbox.
+  const mailWorker = startMailWorker(config, store, app.log);
   // onClose runs after in-flight requests have finished, so no commit is cut short.
   app.addHook("onClose", async () => {
+    // The worker records its last outcome in the store, so it stops first.
+    await mailWorker?.stop();
     await store.close();
   });
 
