@@ -4,10 +4,22 @@
  * second, smaller set (tests/chat-eval/holdout.ts).
  * The first pass runs on a cold process; the figures that count are the second pass's
  * (steady state), both are printed. `--verbose` prints every reply; failures always print.
+ * `--http` also sends every case through POST /api/chat (Fastify inject, the real plugin,
+ * a temporary SQLite store with synchronous=FULL), so the latency includes validation and
+ * the durable write of the transcript.
  * Exits 1 when accuracy is below the 90% goal or p95 is above 50 ms.
  */
 
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import Fastify from "fastify";
 import { buildKnowledge } from "../server/chat/knowledge.ts";
+import { chatPlugin } from "../server/chat/plugin.ts";
+import { createChatService } from "../server/chat/service.ts";
+import { loadConfig } from "../server/config.ts";
+import { createChatStore } from "../server/store/chat-store.ts";
+import { openSqliteStore } from "../server/store/sqlite-store.ts";
 import { evalCases } from "../tests/chat-eval/cases.ts";
 import { type EvalReport, runEval } from "../tests/chat-eval/evaluate.ts";
 import { holdoutCases } from "../tests/chat-eval/holdout.ts";
@@ -15,6 +27,7 @@ import { holdoutCases } from "../tests/chat-eval/holdout.ts";
 const ACCURACY_GOAL = 0.9;
 const P95_GOAL_MS = 50;
 const verbose = process.argv.includes("--verbose");
+const http = process.argv.includes("--http");
 
 const knowledge = buildKnowledge();
 const answer = (input: Parameters<typeof knowledge.answer>[0]) => knowledge.answer(input).reply;
@@ -69,6 +82,32 @@ for (const result of holdout.results) {
   console.log(
     `FAIL ${result.case.id} [${result.case.category}]: ${result.case.message} — ${result.problems.join("; ")}`,
   );
+}
+
+if (http) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "meridian-eval-"));
+  const store = await openSqliteStore({ dataDir });
+  const app = Fastify({ logger: false });
+  await app.register(chatPlugin, {
+    prefix: "/api",
+    config: loadConfig({ DATA_DIR: dataDir, RATE_LIMIT_CHAT_PER_MINUTE: "0", LOG_LEVEL: "silent" }),
+    store: createChatStore(store.db),
+    chat: createChatService(knowledge),
+  });
+  await app.ready();
+  const viaHttp = async (input: Parameters<typeof knowledge.answer>[0]) => {
+    const response = await app.inject({ method: "POST", url: "/api/chat", payload: input });
+    if (response.statusCode !== 200) throw new Error(`POST /api/chat answered ${response.statusCode}`);
+    return response.json().reply as string;
+  };
+  await runEval(evalCases, viaHttp);
+  const measured = await runEval(evalCases, viaHttp);
+  console.log(
+    `\nvia POST /api/chat (inject, SQLite transcript commit): accuracy ${percent(measured.accuracy)}, p50 ${ms(measured.latency.p50)}, p95 ${ms(measured.latency.p95)}, max ${ms(measured.latency.max)}`,
+  );
+  await app.close();
+  await store.close();
+  rmSync(dataDir, { recursive: true, force: true });
 }
 
 const ok = warm.accuracy >= ACCURACY_GOAL && warm.latency.p95 <= P95_GOAL_MS;
