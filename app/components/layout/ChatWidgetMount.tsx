@@ -107,7 +107,7 @@ export function ChatWidgetMount() {
   const rendered = Panel !== null;
 
   return (
-    <aside aria-label={chatLauncherCopy.regionLabel}>
+    <aside id="chat-widget-root" aria-label={chatLauncherCopy.regionLabel}>
       <button
         ref={launcherRef}
         type="button"
