@@ -5,6 +5,7 @@ import { chatAnswerCopy } from "../../app/content/chat-answers.ts";
 import { siteConfig } from "../../app/site.config.ts";
 import type { HistoryItem } from "./answerer.ts";
 import { buildKnowledge } from "./knowledge.ts";
+import { capReply } from "./service.ts";
 
 const knowledge = buildKnowledge();
 const ask = (message: string, history: HistoryItem[] = []) => knowledge.answer({ message, history });
@@ -84,5 +85,15 @@ describe("the retrieval answerer", () => {
   it("replies to small talk briefly", () => {
     expect(ask("hello").reply).toBe(chatAnswerCopy.greeting);
     expect(ask("thank you!").reply).toBe(chatAnswerCopy.thanks);
+  });
+});
+
+describe("capReply", () => {
+  it("keeps replies within the 2,000 characters the widget may send back as history, cutting at a boundary", () => {
+    expect(capReply("short")).toBe("short");
+    const long = `${"First sentence. ".repeat(100)}\n${"x".repeat(900)}`;
+    const capped = capReply(long);
+    expect(capped.length).toBeLessThanOrEqual(2000);
+    expect(capped.endsWith("…")).toBe(true);
   });
 });

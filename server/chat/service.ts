@@ -1,3 +1,4 @@
+import { MAX_MESSAGE_CHARS } from "../../app/chat/limits.ts";
 import { QUOTE_FORM_HREF } from "../../app/content/chat.ts";
 import { contactInfo } from "../../app/content/index.ts";
 import { publicPaths } from "../../app/prerender-paths.ts";
@@ -41,6 +42,14 @@ export function allowedLinkTargets(): Set<string> {
   ]);
 }
 
+/** A reply must fit in a history item the widget sends back (MAX_MESSAGE_CHARS). */
+export function capReply(reply: string, max = MAX_MESSAGE_CHARS): string {
+  if (reply.length <= max) return reply;
+  const cut = reply.slice(0, max - 1);
+  const boundary = Math.max(cut.lastIndexOf("\n"), cut.lastIndexOf(". "));
+  return `${boundary > max / 2 ? cut.slice(0, boundary + 1).trimEnd() : cut}…`;
+}
+
 export function createChatService(
   answerer: Answerer,
   options: { model?: ChatModelConfig | undefined; fetchImpl?: typeof fetch } = {},
@@ -52,7 +61,7 @@ export function createChatService(
     async answer(input) {
       const retrieval = answerer.answer(input);
       const base: ChatAnswer = {
-        reply: retrieval.reply,
+        reply: capReply(retrieval.reply),
         intent: retrieval.intent,
         source: retrieval.passages.length > 0 ? "retrieval" : "rules",
         sources: retrieval.passages.map((passage) => passage.url),
@@ -66,7 +75,7 @@ export function createChatService(
       if (!result.ok) return { ...base, modelFailure: result.reason };
       return {
         ...base,
-        reply: result.reply,
+        reply: capReply(result.reply),
         source: "model",
         sources: retrieval.context.map((passage) => passage.url),
       };
