@@ -4,7 +4,7 @@ import { coverage, pageLink, passageBody } from "./composer.ts";
 import { CAREERS_SPECIFIC, detectIntent, type Intent, plainText, stripGreeting } from "./intents.ts";
 import type { Passage } from "./passages.ts";
 import { type Hit, type SearchIndex, WEAK_TERM_FACTOR, WEAK_TERMS } from "./search-index.ts";
-import { terms } from "./text.ts";
+import { alternativesOf, terms, tokenize } from "./text.ts";
 
 /**
  * The default answerer: rules for safety, small talk and business intents; retrieval over
@@ -72,6 +72,8 @@ const PROJECT_WORDS = new Set(
   ),
 );
 
+const aboutFaq = faqItems.find((item) => item.category === "General");
+
 const pricingFaq = faqItems.find((item) => item.category === "Billing" && /cost/i.test(item.question));
 
 /** The first two sentences of the FAQ's pricing answer ("Pricing is custom. …"). */
@@ -123,6 +125,8 @@ type Query = {
   terms: string[];
   /** How much each term counts towards coverage. */
   weights: Map<string, number>;
+  /** Terms that came from one word (a synonym's expansion) share a group key. */
+  groupOf: Map<string, string>;
   /** The earlier question, for follow-ups (corrected). */
   secondary?: string;
   secondaryTerms: string[];
@@ -173,7 +177,14 @@ export function createRetrievalAnswerer(index: SearchIndex): Answerer {
     const weights = new Map<string, number>();
     for (const term of queryTerms) weights.set(term, weight(term));
     for (const term of secondaryTerms) weights.set(term, weight(term) * secondaryFactor);
-    return { text: corrected, terms: queryTerms, weights, secondary, secondaryTerms };
+    // Alternatives one word expanded into ("android" → android | mobile) are one concept.
+    const groupOf = new Map<string, string>();
+    for (const token of tokenize(`${corrected} ${secondary ?? ""}`)) {
+      const alternatives = alternativesOf(token);
+      if (!alternatives) continue;
+      for (const term of alternatives) if (!groupOf.has(term)) groupOf.set(term, alternatives.join("|"));
+    }
+    return { text: corrected, terms: queryTerms, weights, groupOf, secondary, secondaryTerms };
   };
 
   /**
@@ -213,7 +224,7 @@ export function createRetrievalAnswerer(index: SearchIndex): Answerer {
     const candidates: Candidate[] = [];
     for (const { hit, rank } of pool.values()) {
       const passage = hit.passage;
-      const passageCoverage = coverage(hit, coverageTerms, index, query.weights);
+      const passageCoverage = coverage(hit, coverageTerms, index, query.weights, query.groupOf);
       const named = titleMatch(passage, asked, index);
       const headingTerms = new Set(
         terms(`${passage.section} ${passage.kind === "list" ? passage.text : ""}`),
@@ -273,6 +284,8 @@ export function createRetrievalAnswerer(index: SearchIndex): Answerer {
           return fixed(chatAnswerCopy.goodbye);
         case "identity":
           return fixed(chatAnswerCopy.identity);
+        case "about":
+          return fixed(join(aboutFaq?.answer, `${chatAnswerCopy.readMore} [About us](/about)`));
         case "booking":
           return fixed(chatAnswerCopy.booking);
         case "human":

@@ -81,6 +81,18 @@ describe("coverage", () => {
   });
 });
 
+describe("coverage of a word with alternatives", () => {
+  it("counts the alternatives once: fully for the word itself, partly for an alternative", () => {
+    const hit = { passage: prose, score: 1, matchedTerms: [] };
+    const groupOf = new Map([
+      ["mainten", "mainten|support"],
+      ["support", "mainten|support"],
+    ]);
+    expect(coverage(hit, ["mainten", "support"], index, undefined, groupOf)).toBeCloseTo(0.6);
+    expect(coverage(hit, ["support", "mainten"], index, undefined, groupOf)).toBe(1);
+  });
+});
+
 describe("pageLink", () => {
   it("links the page by its title in the reply's link format", () => {
     expect(pageLink({ pageTitle: "AI Consulting", url: "/services/ai-consulting" })).toBe(

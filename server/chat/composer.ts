@@ -16,6 +16,8 @@ const MAX_SENTENCES = 3;
 const MAX_LIST_ITEMS = 6;
 const MAX_WHOLE_LIST_ITEMS = 10;
 const SHORT_ITEM_CHARS = 40;
+/** Share of a word's weight a passage gets for containing only one of its alternatives. */
+const ALTERNATIVE_FACTOR = 0.6;
 
 /**
  * Whether a passage's terms contain a query term: exactly, as the start of a longer term
@@ -43,24 +45,38 @@ export function overlapScore(text: string, queryTerms: readonly string[], index:
 
 /**
  * How much of the question a hit answers: the idf-weighted share of the question's terms
- * that the passage (any field) contains. 1 means every topic word was found.
+ * that the passage (any field) contains. 1 means every topic word was found. Alternatives
+ * of one word ("maintenance" → maintenance | support) count once: fully for the word itself,
+ * partly for an alternative.
  */
 export function coverage(
   hit: Hit,
   queryTerms: readonly string[],
   index: SearchIndex,
   weights?: ReadonlyMap<string, number>,
+  groupOf?: ReadonlyMap<string, string>,
 ): number {
   if (queryTerms.length === 0) return 0;
   const passageTerms = index.termsOf(hit.passage);
+  const groups = new Map<string, string[]>();
+  for (const term of queryTerms) {
+    const key = groupOf?.get(term) ?? term;
+    const members = groups.get(key);
+    if (members) members.push(term);
+    else groups.set(key, [term]);
+  }
   // The index's own fuzzy matches are too loose to judge by ("show" ~ "how"): only exact
   // stems, and for longer words a prefix or a one-letter typo, count here.
   let total = 0;
   let found = 0;
-  for (const term of queryTerms) {
-    const weight = weights?.get(term) ?? index.idf(term);
+  for (const members of groups.values()) {
+    const weight = Math.max(...members.map((term) => weights?.get(term) ?? index.idf(term)));
     total += weight;
-    if (termMatches(term, passageTerms, index)) found += weight;
+    // The word itself counts fully; only an alternative ("mobile" for "android") partly.
+    const [own, ...others] = members;
+    if (own !== undefined && termMatches(own, passageTerms, index)) found += weight;
+    else if (others.some((term) => termMatches(term, passageTerms, index)))
+      found += ALTERNATIVE_FACTOR * weight;
   }
   return total === 0 ? 0 : found / total;
 }

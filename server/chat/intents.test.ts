@@ -35,6 +35,9 @@ describe("detectIntent", () => {
     ["thanks, that's helpful", "thanks"],
     ["bye", "goodbye"],
     ["are you a bot?", "identity"],
+    ["what do you do?", "about"],
+    ["hello, I'd like to know more about your company", "about"],
+    ["tell me about yourselves", "about"],
     // Business intents.
     ["I'd like to book a call", "booking"],
     ["can we schedule a meeting next week", "booking"],

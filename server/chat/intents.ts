@@ -15,6 +15,7 @@ export type Intent =
   | "thanks"
   | "goodbye"
   | "identity"
+  | "about"
   | "booking"
   | "pricing"
   | "human"
@@ -87,6 +88,9 @@ const THANKS =
 
 const GOODBYE =
   /^((ok|okay|thanks?|thank you)( ,)? )?(bye|goodbye|bye bye|see you|see ya|cya|that'?s all|that is all|nothing else|no thanks|no thank you|have a (good|nice|great) (day|one|evening))( for now)?( bye)?$/;
+
+const ABOUT =
+  /\b(what (do|does) (you|you guys|your company|your team|your firm|meridian|meridian ai studio) do|who are you guys|tell me (a bit |a little |more )?about (you|yourselves|your company|the company|your business|your firm|meridian|your team)|(know|learn|hear) more about (you|your company|the company|meridian|your business|your firm)|what is meridian|what kind of (company|business|firm)|what sort of (company|business|firm))\b/;
 
 const IDENTITY =
   /\b(are you (an? )?(bot|robot|human|real|real person|person|ai|machine|chatgpt|gpt|computer)|who are you|what are you|is this (an? )?(bot|human|real person|ai)|who am i (talking|speaking|chatting) (to|with)|what'?s your name|what is your name)\b/;
@@ -161,6 +165,7 @@ export function detectIntent(message: string, corrected?: string): Intent {
   if (HOW_ARE_YOU.test(body)) return "how-are-you";
   if (THANKS.test(body)) return "thanks";
   if (GOODBYE.test(body)) return "goodbye";
+  if (ABOUT.test(body)) return "about";
   if (IDENTITY.test(body)) return "identity";
   const either = (patterns: readonly RegExp[]) => matchesAny(body, patterns) || matchesAny(fixed, patterns);
   if (either(BOOKING)) return "booking";

@@ -346,7 +346,7 @@ export function buildPassages(): Passage[] {
     ...portfolioList,
     section: portfolioPage.hero.title,
     text: portfolioPage.hero.lead ?? "",
-    keywords: "portfolio projects work examples",
+    keywords: "portfolio projects work examples industries sectors clients",
   });
   add({
     ...portfolioList,

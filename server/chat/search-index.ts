@@ -104,7 +104,7 @@ export function typoDistance(a: string, b: string, max: number): number {
 
 /** Words too common in questions about us to decide what a question is about. */
 export const WEAK_TERMS: ReadonlySet<string> = new Set(
-  terms("company companies business firm meridian studio team work ai build"),
+  terms("company companies business firm meridian studio team work ai build experience examples"),
 );
 export const WEAK_TERM_FACTOR = 0.15;
 

@@ -80,14 +80,19 @@ export const SHORTHAND: Record<string, string> = {
   b4: "before",
 };
 
-/** A few spellings visitors use for the same thing, mapped before stemming. */
+/**
+ * A few spellings visitors use for the same thing, mapped before stemming. Words separated
+ * by spaces are a phrase ("ml" is "machine learning"); words separated by "|" are
+ * alternatives ("android" may be answered by "android" or "mobile"), which count as one
+ * concept, the first word's, when judging how much of a question a passage covers.
+ */
 const SYNONYMS: Record<string, string> = {
   ml: "machine learning",
   llm: "language model",
   llms: "language models",
   chatgpt: "openai gpt",
-  ui: "interface",
-  ux: "design",
+  ui: "ui|interface",
+  ux: "ux|design",
   js: "javascript",
   nodejs: "node",
   reactjs: "react",
@@ -100,7 +105,7 @@ const SYNONYMS: Record<string, string> = {
   roles: "jobs",
   role: "job",
   positions: "jobs",
-  hiring: "hiring jobs",
+  hiring: "hiring|jobs",
   cost: "price",
   costs: "price",
   pricing: "price",
@@ -124,9 +129,10 @@ const SYNONYMS: Record<string, string> = {
   devops: "cloud deployment",
   crypto: "blockchain",
   web3: "blockchain",
-  ios: "ios mobile",
-  android: "android mobile",
+  ios: "ios|mobile",
+  android: "android|mobile",
   helpdesk: "help desk",
+  maintenance: "maintenance|support",
   site: "website",
   sites: "website",
   built: "build",
@@ -134,10 +140,10 @@ const SYNONYMS: Record<string, string> = {
   wrote: "write",
   written: "write",
   ran: "run",
-  founded: "founded since",
-  requirements: "requirements qualifications",
-  requirement: "requirements qualifications",
-  required: "requirements qualifications",
+  founded: "founded|since",
+  requirements: "requirements|qualifications",
+  requirement: "requirements|qualifications",
+  required: "requirements|qualifications",
 };
 
 /**
@@ -159,8 +165,15 @@ function processUncached(term: string): string[] {
   const token = normalise(term).replace(/'/g, "");
   if (token.length === 0 || STOP_WORDS.has(token)) return [];
   if (token.length === 1 && !/[0-9]/.test(token)) return [];
-  const expanded = SYNONYMS[token]?.split(" ") ?? [token];
+  const expanded = SYNONYMS[token]?.split(/[ |]/) ?? [token];
   return expanded.filter((word) => !STOP_WORDS.has(word)).map(stem);
+}
+
+/** The processed alternatives of a word with "|" synonyms (the word's own term first), else undefined. */
+export function alternativesOf(token: string): string[] | undefined {
+  const value = SYNONYMS[normalise(token).replace(/'/g, "")];
+  if (!value?.includes("|")) return undefined;
+  return value.split("|").map(stem);
 }
 
 /** Topic terms of a text: tokenized and processed, in order, without duplicates. */
