@@ -257,6 +257,20 @@ test.describe("support chat widget", () => {
     expect(stored).toMatch(/^[0-9a-f-]{36}$/);
   });
 
+  test("issue 6: a pricing question is steered to the quote form, which the reply opens", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    await openChat(page);
+    await input(page).fill("how much would an app cost?");
+    await input(page).press("Enter");
+    await expect(log(page).getByText(/Pricing is custom/)).toBeVisible();
+    await expect(log(page).getByRole("link", { name: "contact us" })).toHaveAttribute("href", "/contact");
+    await log(page).getByRole("button", { name: "Get a quote" }).click();
+    await expect(page.getByRole("dialog", { name: "Get a Quote" })).toBeVisible();
+    await expect(dialog(page)).toBeHidden();
+  });
+
   test("openChat() (the FAQ's chat button) opens the window even before its code has loaded", async ({
     page,
   }) => {
