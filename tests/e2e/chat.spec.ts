@@ -3,6 +3,7 @@ import { expect, type Page, type Route, test } from "@playwright/test";
 import { OPEN_CHAT_EVENT } from "../../app/components/layout/chat-events.ts";
 import { chatWidgetCopy } from "../../app/content/chat.ts";
 import { chatLauncherCopy } from "../../app/content/chat-launcher.ts";
+import { faqPage } from "../../app/content/faq.ts";
 
 /**
  * The support chat widget (SPEC §2 "Chatbot widget", §4 "Chatbot", §7 POST /api/chat,
@@ -271,10 +272,10 @@ test.describe("support chat widget", () => {
     await expect(dialog(page)).toBeHidden();
   });
 
-  test("openChat() (the FAQ's chat button) opens the window even before its code has loaded", async ({
+  test("SPEC §2 FAQ: the FAQ's chat button opens the window, even before its code has loaded, and focus returns to it", async ({
     page,
   }) => {
-    // Hold the widget's chunk so the event arrives before the code is there.
+    // Hold the widget's chunk so the click arrives before the code is there.
     let release: () => void = () => {};
     const released = new Promise<void>((resolve) => {
       release = resolve;
@@ -287,11 +288,24 @@ test.describe("support chat widget", () => {
     await page.goto("/faq");
     // The page is hydrated (the mount asked for the chunk), but the chunk has not arrived.
     await chunkRequested;
-    await page.evaluate((eventName) => window.dispatchEvent(new CustomEvent(eventName)), OPEN_CHAT_EVENT);
+    const faqButton = page.getByRole("main").getByRole("button", { name: faqPage.chat.buttonLabel });
+    await faqButton.click();
     await expect(dialog(page)).toHaveCount(0);
     release();
     await expect(dialog(page)).toBeVisible();
     await expect(input(page)).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(dialog(page)).toBeHidden();
+    await expect(faqButton).toBeFocused();
+  });
+
+  test("openChat() from any page opens the window", async ({ page }) => {
+    const hydrated = page.waitForRequest(/ChatPanel-[^/]+\.js$/);
+    await page.goto("/about");
+    // openChat() is called by the page's own (hydrated) buttons; wait until the page is.
+    await hydrated;
+    await page.evaluate((eventName) => window.dispatchEvent(new CustomEvent(eventName)), OPEN_CHAT_EVENT);
+    await expect(dialog(page)).toBeVisible();
   });
 
   test("at 375 px the window is full width and its controls are at least 44 px", async ({ page }) => {

@@ -58,8 +58,15 @@ export function ChatWidgetMount() {
     );
   }, []);
 
+  /** Where focus goes back to on close: the control that opened the window (launcher, FAQ button…). */
+  const returnFocusRef = useRef<HTMLElement | null>(null);
+
   const show = useCallback(
     (byVisitor: boolean) => {
+      if (byVisitor) {
+        const active = document.activeElement;
+        returnFocusRef.current = active instanceof HTMLElement && active !== document.body ? active : null;
+      }
       setFocusOnOpen(byVisitor);
       setOpen(true);
       writeOpenFlag(true);
@@ -71,7 +78,12 @@ export function ChatWidgetMount() {
   const hide = useCallback((options: { restoreFocus?: boolean } = {}) => {
     setOpen(false);
     writeOpenFlag(false);
-    if (options.restoreFocus !== false) launcherRef.current?.focus();
+    if (options.restoreFocus === false) return;
+    const opener = returnFocusRef.current;
+    returnFocusRef.current = null;
+    // The opener if it is still on the page and outside the window, else the launcher.
+    if (opener?.isConnected && !opener.closest('[role="dialog"]')) opener.focus();
+    else launcherRef.current?.focus();
   }, []);
 
   // Fetch the window's code once the page has loaded and the browser is idle.
