@@ -1,10 +1,13 @@
 import helmet from "@fastify/helmet";
 import Fastify, { type FastifyError, type FastifyInstance } from "fastify";
 import { apiPlugin } from "./api/index.ts";
+import { chatPlugin } from "./chat/plugin.ts";
+import type { ChatService } from "./chat/service.ts";
 import type { Config } from "./config.ts";
 import { NON_PAGE_CONTENT_SECURITY_POLICY, PERMISSIONS_POLICY } from "./security-headers.ts";
 import { indexSite, type SiteIndex } from "./site/site-index.ts";
 import { staticSite } from "./site/static-site.ts";
+import type { ChatStore } from "./store/chat-store.ts";
 import type { LeadStore } from "./store/types.ts";
 
 export type AppOptions = {
@@ -13,13 +16,15 @@ export type AppOptions = {
   site?: SiteIndex;
   /** Open lead store (server/store); the lead API under /api is mounted only when given. */
   store?: LeadStore;
+  /** The support chat (server/chat): POST /api/chat is mounted only when given. */
+  chat?: { service: ChatService; store: ChatStore };
 };
 
 /**
  * Builds the one Fastify server: the API under /api, the prerendered site for everything
  * else. Tests call this and use `app.inject()`; server/main.ts listens.
  */
-export async function buildApp({ config, site, store }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, site, store, chat }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel, redact: ["req.headers.authorization", "req.headers.cookie"] },
     trustProxy: config.trustProxy,
@@ -59,6 +64,7 @@ export async function buildApp({ config, site, store }: AppOptions): Promise<Fas
   app.get("/healthz", async () => ({ status: "ok" }));
 
   if (store) await app.register(apiPlugin, { prefix: "/api", config, store });
+  if (chat) await app.register(chatPlugin, { prefix: "/api", config, store: chat.store, chat: chat.service });
 
   await app.register(
     async (api) => {

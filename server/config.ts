@@ -62,6 +62,24 @@ const envSchema = z.object({
   RATE_LIMIT_FORMS_PER_MINUTE: z.coerce.number().int().min(0).default(10),
   /** A form posted sooner than this after it was rendered is treated as a bot; 0 turns the check off. */
   FORM_MIN_FILL_MS: z.coerce.number().int().min(0).default(2000),
+  /** Chat messages per client IP per minute on POST /api/chat; 0 turns the limit off (benchmarks). */
+  RATE_LIMIT_CHAT_PER_MINUTE: z.coerce.number().int().min(0).default(30),
+  /** Optional OpenAI-compatible chat-completions endpoint (OpenAI, Ollama, vLLM…), e.g. https://api.openai.com/v1. */
+  OPENAI_BASE_URL: optionalUrl,
+  /** Sent as a bearer token when set; local servers such as Ollama need none. */
+  OPENAI_API_KEY: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => (value === "" ? undefined : value)),
+  /** Model name for the chat endpoint; with OPENAI_BASE_URL it turns the model answers on. */
+  CHAT_MODEL: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => (value === "" ? undefined : value)),
+  /** How long a model answer may take before the retrieval answer is sent instead. */
+  CHAT_MODEL_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(8000),
 });
 
 export type Config = {
@@ -89,6 +107,16 @@ export type Config = {
   confirmationLimitPerAddressPerDay: number;
   rateLimitFormsPerMinute: number;
   formMinFillMs: number;
+  rateLimitChatPerMinute: number;
+  /** The optional model behind the support chat; undefined means retrieval answers only. */
+  chatModel: ChatModelConfig | undefined;
+};
+
+export type ChatModelConfig = {
+  baseUrl: string;
+  apiKey: string | undefined;
+  model: string;
+  timeoutMs: number;
 };
 
 export class ConfigError extends Error {}
@@ -103,6 +131,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const value = parsed.data;
   const siteOrigin = new URL(value.SITE_URL).origin;
+  if (Boolean(value.OPENAI_BASE_URL) !== Boolean(value.CHAT_MODEL)) {
+    throw new ConfigError(
+      "Invalid configuration: OPENAI_BASE_URL and CHAT_MODEL turn the chat model on together; set both or neither.",
+    );
+  }
   return {
     env: value.NODE_ENV,
     port: value.PORT,
@@ -128,5 +161,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     confirmationLimitPerAddressPerDay: value.CONFIRMATION_LIMIT_PER_ADDRESS_PER_DAY,
     rateLimitFormsPerMinute: value.RATE_LIMIT_FORMS_PER_MINUTE,
     formMinFillMs: value.FORM_MIN_FILL_MS,
+    rateLimitChatPerMinute: value.RATE_LIMIT_CHAT_PER_MINUTE,
+    chatModel:
+      value.OPENAI_BASE_URL && value.CHAT_MODEL
+        ? {
+            baseUrl: value.OPENAI_BASE_URL.replace(/\/+$/, ""),
+            apiKey: value.OPENAI_API_KEY,
+            model: value.CHAT_MODEL,
+            timeoutMs: value.CHAT_MODEL_TIMEOUT_MS,
+          }
+        : undefined,
   };
 }

@@ -1,6 +1,9 @@
 import { buildApp } from "./app.ts";
+import { buildKnowledge } from "./chat/knowledge.ts";
+import { createChatService } from "./chat/service.ts";
 import { ConfigError, loadConfig } from "./config.ts";
 import { startMailWorker } from "./mail/index.ts";
+import { createChatStore } from "./store/chat-store.ts";
 import { openStore } from "./store/index.ts";
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -19,7 +22,21 @@ async function main() {
 
   // Opens SQLite under DATA_DIR, or PostgreSQL when DATABASE_URL is set, and migrates it.
   const store = await openStore(config);
-  const app = await buildApp({ config, store });
+  // The chat's index over all site content, built once here (a few hundred milliseconds).
+  const knowledge = buildKnowledge();
+  const chat = {
+    service: createChatService(knowledge, { model: config.chatModel }),
+    store: createChatStore(store.db),
+  };
+  const app = await buildApp({ config, store, chat });
+  app.log.info(
+    {
+      passages: knowledge.index.passages.length,
+      ms: Math.round(knowledge.buildMs),
+      model: config.chatModel?.model,
+    },
+    "chat index built",
+  );
   // Sends the outbox over SMTP_URL (server/mail); without it, e-mails wait in the outbox.
   const mailWorker = startMailWorker(config, store, app.log);
   // onClose runs after in-flight requests have finished, so no commit is cut short.

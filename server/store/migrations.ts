@@ -104,6 +104,52 @@ export const migrations: readonly Migration[] = [
       "CREATE INDEX outbox_lead_id ON outbox (lead_id)",
     ],
   },
+  {
+    version: 2,
+    name: "support chat conversations",
+    sqlite: [
+      `CREATE TABLE chat_conversations (
+        id TEXT PRIMARY KEY,
+        message_count INTEGER NOT NULL DEFAULT 0,
+        contact_email TEXT,
+        created_at TEXT NOT NULL,
+        updated_at TEXT NOT NULL
+      ) STRICT`,
+      "CREATE INDEX chat_conversations_updated_at ON chat_conversations (updated_at DESC, id DESC)",
+      "CREATE INDEX chat_conversations_contact_email ON chat_conversations (contact_email)",
+      `CREATE TABLE chat_messages (
+        id TEXT PRIMARY KEY,
+        conversation_id TEXT NOT NULL REFERENCES chat_conversations (id) ON DELETE CASCADE,
+        seq INTEGER NOT NULL,
+        sender TEXT NOT NULL CHECK (sender IN ('user', 'ai')),
+        text TEXT NOT NULL,
+        meta TEXT,
+        created_at TEXT NOT NULL,
+        UNIQUE (conversation_id, seq)
+      ) STRICT`,
+    ],
+    postgres: [
+      `CREATE TABLE chat_conversations (
+        id TEXT PRIMARY KEY,
+        message_count INTEGER NOT NULL DEFAULT 0,
+        contact_email TEXT,
+        created_at TIMESTAMPTZ NOT NULL,
+        updated_at TIMESTAMPTZ NOT NULL
+      )`,
+      "CREATE INDEX chat_conversations_updated_at ON chat_conversations (updated_at DESC, id DESC)",
+      "CREATE INDEX chat_conversations_contact_email ON chat_conversations (contact_email)",
+      `CREATE TABLE chat_messages (
+        id TEXT PRIMARY KEY,
+        conversation_id TEXT NOT NULL REFERENCES chat_conversations (id) ON DELETE CASCADE,
+        seq INTEGER NOT NULL,
+        sender TEXT NOT NULL CHECK (sender IN ('user', 'ai')),
+        text TEXT NOT NULL,
+        meta JSONB,
+        created_at TIMESTAMPTZ NOT NULL,
+        UNIQUE (conversation_id, seq)
+      )`,
+    ],
+  },
 ];
 
 /** Arbitrary constant naming the advisory lock that serialises concurrent starts on PostgreSQL. */

@@ -1,0 +1,255 @@
+import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
+import { chatWidgetCopy } from "../content/chat";
+import { postChat } from "./chat-api";
+import {
+  type ChatMessage,
+  type ChatSession,
+  historyFor,
+  loadSession,
+  newId,
+  saveSession,
+} from "./chat-state";
+import { MAX_MESSAGE_CHARS } from "./limits";
+import { ReplyText } from "./ReplyText";
+
+/**
+ * The support window (SPEC §2 Chatbot widget, §4 Chatbot states, §7, §8). Loaded lazily by
+ * ChatWidgetMount after the page is interactive, and kept mounted while closed so the
+ * conversation (and a reply still on its way) survives closing and client-side navigation;
+ * sessionStorage carries it across a reload.
+ */
+export type ChatPanelProps = {
+  id: string;
+  open: boolean;
+  /** Move focus into the panel when it opens: true when the visitor opened it. */
+  focusOnOpen: boolean;
+  onClose: (options?: { restoreFocus?: boolean }) => void;
+};
+
+const NARROW_QUERY = "(max-width: 768px)";
+const REDUCED_MOTION_QUERY = "(prefers-reduced-motion: reduce)";
+
+function storage(): Storage | undefined {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+export default function ChatPanel({ id, open, focusOnOpen, onClose }: ChatPanelProps) {
+  const titleId = useId();
+  const inputId = useId();
+  const hintId = useId();
+  const [session, setSession] = useState<ChatSession>(() => loadSession(storage()));
+  const [draft, setDraft] = useState("");
+  const [waiting, setWaiting] = useState(false);
+  const waitingRef = useRef(false);
+  const inputRef = useRef<HTMLTextAreaElement>(null);
+  const logRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    saveSession(storage(), session);
+  }, [session]);
+
+  // Focus moves into the window when the visitor opens it.
+  useEffect(() => {
+    if (open && focusOnOpen) inputRef.current?.focus();
+  }, [open, focusOnOpen]);
+
+  // SPEC §4: "The view scrolls to the newest message."
+  // biome-ignore lint/correctness/useExhaustiveDependencies: scrolls whenever messages or the typing indicator change.
+  useEffect(() => {
+    if (!open) return;
+    const log = logRef.current;
+    if (!log) return;
+    const reduced = window.matchMedia(REDUCED_MOTION_QUERY).matches;
+    // After layout, so a reply's full height counts.
+    const frame = requestAnimationFrame(() =>
+      log.scrollTo({ top: log.scrollHeight, behavior: reduced ? "auto" : "smooth" }),
+    );
+    return () => cancelAnimationFrame(frame);
+  }, [session.messages.length, waiting, open]);
+
+  const append = (message: ChatMessage) =>
+    setSession((current) => ({ ...current, messages: [...current.messages, message] }));
+
+  async function send() {
+    const text = draft.trim();
+    // SPEC §4: "Empty or whitespace-only input is ignored, as is input while waiting."
+    if (text.length === 0 || waitingRef.current) return;
+    const history = historyFor(session.messages);
+    waitingRef.current = true;
+    setWaiting(true);
+    setDraft("");
+    append({ id: newId(), sender: "user", text });
+    try {
+      const reply = await postChat({
+        message: text,
+        history,
+        conversationId: session.conversationId,
+        page: window.location.pathname,
+      });
+      append({ id: newId(), sender: "ai", text: reply });
+    } catch {
+      // SPEC §8: "Chat fails (non-OK response or network error)".
+      append({ id: newId(), sender: "ai", text: chatWidgetCopy.error, error: true });
+    } finally {
+      waitingRef.current = false;
+      setWaiting(false);
+    }
+  }
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    void send();
+  };
+
+  const onInputKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key === "Enter" && !event.shiftKey && !event.nativeEvent.isComposing) {
+      event.preventDefault();
+      void send();
+    }
+  };
+
+  const onPanelKeyDown = (event: KeyboardEvent) => {
+    if (event.key === "Escape") {
+      event.stopPropagation();
+      onClose({ restoreFocus: true });
+    }
+  };
+
+  const onLeave = (target: "page" | "quote") => {
+    // On a phone the window covers the page the link opens, so it steps aside.
+    if (target === "quote" || window.matchMedia(NARROW_QUERY).matches) onClose({ restoreFocus: false });
+  };
+
+  return (
+    <div
+      id={id}
+      role="dialog"
+      aria-modal="false"
+      aria-labelledby={titleId}
+      hidden={!open}
+      onKeyDown={onPanelKeyDown}
+      className="fixed inset-0 z-[60] flex flex-col overflow-hidden bg-white text-[0.9375rem] text-body shadow-2xl transition-[opacity,transform] duration-200 ease-out starting:translate-y-3 starting:opacity-0 motion-reduce:transition-none menu:inset-auto menu:right-6 menu:bottom-24 menu:h-[min(38rem,calc(100dvh-8rem))] menu:w-[24rem] menu:rounded-2xl menu:border menu:border-line"
+    >
+      <div className="flex items-start gap-3 bg-navy-900 px-4 py-3 text-white">
+        <div className="min-w-0 flex-1">
+          <h2 id={titleId} className="text-base font-semibold text-white">
+            {chatWidgetCopy.title}
+          </h2>
+          <p className="text-sm text-white/75">{chatWidgetCopy.subtitle}</p>
+        </div>
+        <button
+          type="button"
+          onClick={() => onClose({ restoreFocus: true })}
+          className="-mr-1 inline-flex size-11 shrink-0 items-center justify-center rounded-md text-white hover:bg-white/10"
+          aria-label={chatWidgetCopy.closeLabel}
+        >
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 24 24"
+            className="size-5"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+          >
+            <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
+          </svg>
+        </button>
+      </div>
+
+      <div
+        ref={logRef}
+        role="log"
+        aria-live="polite"
+        aria-relevant="additions"
+        aria-label={chatWidgetCopy.logLabel}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: the scrolling log must be reachable by keyboard to scroll it.
+        tabIndex={0}
+        className="flex-1 space-y-3 overflow-y-auto overscroll-contain bg-surface px-4 py-4"
+      >
+        {session.messages.map((message) => (
+          <div
+            key={message.id}
+            className={message.sender === "user" ? "flex justify-end" : "flex justify-start"}
+          >
+            <div
+              className={
+                message.sender === "user"
+                  ? "max-w-[85%] rounded-2xl rounded-br-sm bg-navy-900 px-3.5 py-2 whitespace-pre-wrap text-white"
+                  : `max-w-[90%] rounded-2xl rounded-bl-sm border px-3.5 py-2 text-ink ${
+                      message.error ? "border-red-300 bg-red-50" : "border-line bg-white"
+                    }`
+              }
+            >
+              <span className="sr-only">
+                {message.sender === "user" ? chatWidgetCopy.youLabel : chatWidgetCopy.assistantLabel}:{" "}
+              </span>
+              {message.sender === "user" ? message.text : <ReplyText text={message.text} onLeave={onLeave} />}
+            </div>
+          </div>
+        ))}
+        {waiting && (
+          <div className="flex justify-start" data-testid="chat-typing">
+            <div className="flex items-center gap-1 rounded-2xl rounded-bl-sm border border-line bg-white px-3.5 py-3">
+              <span className="sr-only">{chatWidgetCopy.typingLabel}</span>
+              {[0, 150, 300].map((delay) => (
+                <span
+                  key={delay}
+                  aria-hidden="true"
+                  className="size-2 rounded-full bg-muted motion-safe:animate-bounce"
+                  style={{ animationDelay: `${delay}ms` }}
+                />
+              ))}
+            </div>
+          </div>
+        )}
+      </div>
+
+      <form onSubmit={onSubmit} className="border-t border-line bg-white px-3 pt-3 pb-2">
+        <div className="flex items-end gap-2">
+          <label htmlFor={inputId} className="sr-only">
+            {chatWidgetCopy.inputLabel}
+          </label>
+          <textarea
+            ref={inputRef}
+            id={inputId}
+            rows={1}
+            value={draft}
+            maxLength={MAX_MESSAGE_CHARS}
+            placeholder={chatWidgetCopy.placeholder}
+            onChange={(event) => setDraft(event.target.value)}
+            onKeyDown={onInputKeyDown}
+            // Disabled while waiting, without losing focus (a disabled control drops it).
+            readOnly={waiting}
+            aria-disabled={waiting}
+            aria-describedby={hintId}
+            className="field-sizing-content max-h-32 min-h-11 flex-1 resize-none rounded-xl border border-line bg-white px-3 py-2.5 text-ink placeholder:text-muted focus-visible:border-accent-violet aria-disabled:bg-surface aria-disabled:text-muted"
+          />
+          <button
+            type="submit"
+            aria-label={chatWidgetCopy.sendLabel}
+            aria-disabled={waiting}
+            className="btn btn-primary size-11 shrink-0 p-0 aria-disabled:cursor-not-allowed aria-disabled:opacity-60"
+          >
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 24 24"
+              className="size-5"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+            >
+              <path d="M4 12l16-8-6 16-2-7-8-1z" strokeLinejoin="round" />
+            </svg>
+          </button>
+        </div>
+        <p id={hintId} className="mt-1.5 text-xs text-muted">
+          {chatWidgetCopy.privacyNote}
+        </p>
+      </form>
+    </div>
+  );
+}

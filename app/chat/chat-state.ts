@@ -1,0 +1,94 @@
+/**
+ * The widget's conversation: messages, the anonymous conversation id, and what survives
+ * navigation and a reload within the tab (sessionStorage). Pure functions; the widget owns
+ * the React state.
+ */
+import { chatWidgetCopy } from "../content/chat";
+import { MAX_HISTORY_ITEMS, MAX_MESSAGE_CHARS } from "./limits";
+
+export type ChatSender = "user" | "ai";
+
+export type ChatMessage = {
+  id: string;
+  sender: ChatSender;
+  text: string;
+  /** The assistant's opening message (never sent as history). */
+  greeting?: boolean;
+  /** The connection error shown in place of a reply. */
+  error?: boolean;
+};
+
+export type ChatSession = { conversationId: string; messages: ChatMessage[] };
+
+export type HistoryItem = { text: string; sender: ChatSender };
+
+export const SESSION_KEY = "meridian:chat:v1";
+
+/** Messages kept in the tab's storage; older ones are dropped (the server keeps the transcript). */
+const MAX_STORED_MESSAGES = 100;
+
+/** A random UUID; crypto.randomUUID needs a secure context, so there is a fallback for plain http. */
+export function newId(): string {
+  if (typeof crypto.randomUUID === "function") return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x40;
+  bytes[8] = ((bytes[8] ?? 0) & 0x3f) | 0x80;
+  const hex = [...bytes].map((byte) => byte.toString(16).padStart(2, "0")).join("");
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+export function greetingMessage(): ChatMessage {
+  return { id: "greeting", sender: "ai", text: chatWidgetCopy.greeting, greeting: true };
+}
+
+export function newSession(): ChatSession {
+  return { conversationId: newId(), messages: [greetingMessage()] };
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function isMessage(value: unknown): value is ChatMessage {
+  if (!value || typeof value !== "object") return false;
+  const message = value as Record<string, unknown>;
+  return (
+    typeof message.id === "string" &&
+    (message.sender === "user" || message.sender === "ai") &&
+    typeof message.text === "string" &&
+    message.text.length <= MAX_MESSAGE_CHARS * 2
+  );
+}
+
+/** The stored session, or a fresh one when there is none or it is unreadable. */
+export function loadSession(storage: Pick<Storage, "getItem"> | undefined): ChatSession {
+  try {
+    const raw = storage?.getItem(SESSION_KEY);
+    if (!raw) return newSession();
+    const parsed = JSON.parse(raw) as { conversationId?: unknown; messages?: unknown };
+    if (typeof parsed.conversationId !== "string" || !UUID.test(parsed.conversationId)) return newSession();
+    if (!Array.isArray(parsed.messages) || !parsed.messages.every(isMessage)) return newSession();
+    const messages = parsed.messages.filter((message) => !message.greeting);
+    return { conversationId: parsed.conversationId, messages: [greetingMessage(), ...messages] };
+  } catch {
+    return newSession();
+  }
+}
+
+export function saveSession(storage: Pick<Storage, "setItem"> | undefined, session: ChatSession): void {
+  try {
+    const messages = session.messages.filter((message) => !message.greeting).slice(-MAX_STORED_MESSAGES);
+    storage?.setItem(SESSION_KEY, JSON.stringify({ conversationId: session.conversationId, messages }));
+  } catch {
+    // Storage full or blocked: the conversation still works, it just won't survive a reload.
+  }
+}
+
+/**
+ * SPEC 3/7: history is the earlier messages as { text, sender }, without the first greeting;
+ * at most the last MAX_HISTORY_ITEMS, each within the server's length limit.
+ */
+export function historyFor(messages: readonly ChatMessage[]): HistoryItem[] {
+  return messages
+    .filter((message) => !message.greeting)
+    .slice(-MAX_HISTORY_ITEMS)
+    .map((message) => ({ text: message.text.slice(0, MAX_MESSAGE_CHARS), sender: message.sender }));
+}

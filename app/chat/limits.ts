@@ -1,0 +1,12 @@
+/**
+ * Limits of POST /api/chat, shared by the widget (input length, history it sends) and the
+ * server (which answers 400 beyond them). No imports: the server loads this file directly.
+ */
+
+/** A message is 1 to 2,000 characters after trimming. */
+export const MAX_MESSAGE_CHARS = 2000;
+
+/** At most this many earlier messages are sent as history (each at most MAX_MESSAGE_CHARS). */
+export const MAX_HISTORY_ITEMS = 20;
+
+export const CHAT_ENDPOINT = "/api/chat";

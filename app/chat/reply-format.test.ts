@@ -1,0 +1,89 @@
+import { describe, expect, it } from "vitest";
+import { linkKind, parseInline, parseReply } from "./reply-format";
+
+describe("parseReply", () => {
+  it("turns [label](href) into links and keeps the rest as text", () => {
+    expect(parseInline("Read more: [Careers](/careers).")).toEqual([
+      { type: "text", text: "Read more: " },
+      { type: "link", text: "Careers", href: "/careers", kind: "internal" },
+      { type: "text", text: "." },
+    ]);
+  });
+
+  it("links bare https URLs, e-mail addresses and phone numbers", () => {
+    expect(
+      parseInline(
+        "Book at https://calendly.com/meridian-ai/30min, mail hello@meridian-ai.example or call +44 20 7946 0321.",
+      ),
+    ).toEqual([
+      { type: "text", text: "Book at " },
+      {
+        type: "link",
+        text: "https://calendly.com/meridian-ai/30min",
+        href: "https://calendly.com/meridian-ai/30min",
+        kind: "external",
+      },
+      { type: "text", text: ", mail " },
+      {
+        type: "link",
+        text: "hello@meridian-ai.example",
+        href: "mailto:hello@meridian-ai.example",
+        kind: "mail",
+      },
+      { type: "text", text: " or call " },
+      { type: "link", text: "+44 20 7946 0321", href: "tel:+442079460321", kind: "phone" },
+      { type: "text", text: "." },
+    ]);
+  });
+
+  it("never makes an unsafe target a link: javascript:, data:, protocol-relative and plain http stay text", () => {
+    for (const href of [
+      "javascript:alert(1)",
+      "data:text/html,x",
+      "//evil.example",
+      "http://evil.example",
+      "evil",
+    ]) {
+      expect(linkKind(href)).toBeUndefined();
+      const pieces = parseInline(`[click](${href})`);
+      expect(pieces.every((piece) => piece.type === "text")).toBe(true);
+      expect(pieces.map((piece) => piece.text).join("")).toMatch(/^click/);
+    }
+    expect(linkKind("#get-quote")).toBe("quote");
+    expect(linkKind("/privacy-policy#retention")).toBe("internal");
+  });
+
+  it("keeps HTML in replies as literal text", () => {
+    expect(parseInline("<img src=x onerror=alert(1)>")).toEqual([
+      { type: "text", text: "<img src=x onerror=alert(1)>" },
+    ]);
+  });
+
+  it("splits paragraphs on blank lines and turns '- ' lines into a list", () => {
+    expect(
+      parseReply(
+        "We're hiring:\n- [ML Engineer](/careers/ml-engineer) (Remote)\n- Frontend Developer\n\nSee [Careers](/careers).",
+      ),
+    ).toEqual([
+      { type: "paragraph", content: [{ type: "text", text: "We're hiring:" }] },
+      {
+        type: "list",
+        items: [
+          [
+            { type: "link", text: "ML Engineer", href: "/careers/ml-engineer", kind: "internal" },
+            { type: "text", text: " (Remote)" },
+          ],
+          [{ type: "text", text: "Frontend Developer" }],
+        ],
+      },
+      {
+        type: "paragraph",
+        content: [
+          { type: "text", text: "See " },
+          { type: "link", text: "Careers", href: "/careers", kind: "internal" },
+          { type: "text", text: "." },
+        ],
+      },
+    ]);
+  });
+});

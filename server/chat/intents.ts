@@ -1,0 +1,178 @@
+import { normalise } from "./text.ts";
+
+/**
+ * What a visitor's message is about, decided by rules before any retrieval: attempts to
+ * change the assistant's instructions, requests outside the company's scope, small talk,
+ * and the intents that matter to the business (a project, a quote, a call, a job, how to
+ * reach us). Rules, not a model: they are predictable, testable and take microseconds.
+ */
+
+export type Intent =
+  | "injection"
+  | "out-of-scope"
+  | "greeting"
+  | "how-are-you"
+  | "thanks"
+  | "goodbye"
+  | "identity"
+  | "about"
+  | "booking"
+  | "pricing"
+  | "human"
+  | "contact"
+  | "careers"
+  | "project"
+  | "question";
+
+/** Lower-case, accents folded, punctuation (except apostrophes and #+) turned into spaces. */
+export function plainText(message: string): string {
+  return normalise(message)
+    .replace(/[^a-z0-9'#+@.\s-]/g, " ")
+    .replace(/(?<![a-z0-9])[.-]|[.-](?![a-z0-9])/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+const INJECTION: readonly RegExp[] = [
+  /\b(ignore|disregard|forget|override|bypass|skip)\b.{0,40}\b(instructions?|prompts?|rules|guidelines|directions|programming|guardrails|restrictions|system message|context)\b/,
+  /\b(system|hidden|initial|original|developer|secret|internal) (prompt|instructions?|message|rules)\b/,
+  /\b(print|reveal|show|repeat|output|display|tell me|give me|leak|dump|what (is|are|were))\b.{0,25}\b(your|the) (exact |full |original )?(prompt|instructions|rules|configuration|guidelines|directives)\b/,
+  /\byou are now\b|\byoure now\b|\byou're now\b|\bfrom now on\b.{0,30}\b(you|act|respond|answer|reply|talk)\b/,
+  /\b(pretend|roleplay|role play|role-play|impersonate)\b/,
+  /\bact as (if|though|a jailbroken|an unrestricted|dan)\b/,
+  /\b(jailbreak|jailbroken|dan mode|developer mode|do anything now|god mode)\b/,
+  /<\/?(system|assistant|instructions?)>|\[(system|inst)\]|#{2,}\s*(system|instruction)/,
+  /\bnew (instructions|rules|persona|personality)\b/,
+  /\b(api key|api keys|password|passwords|credentials|access token|environment variables?|env vars?)\b/,
+  /\b(no longer|not) (bound|restricted|limited) by\b/,
+];
+
+const OUT_OF_SCOPE: readonly RegExp[] = [
+  // Weather (not "demand forecasting").
+  /\b(weather|temperature outside|raining|will it rain|is it sunny|snowing)\b|\bforecast for (today|tomorrow|the weekend|london)\b/,
+  // Homework and writing for the visitor.
+  /\bhomework\b|\b(my|our) (assignment|essay|exam|coursework|thesis|dissertation)\b/,
+  /\bwrite (me |us )?(an? |my |the |some )?(essay|poem|story|song|letter|cover letter|haiku|limerick|speech|tweet)\b/,
+  // Writing or fixing code for the visitor (not "do you write clean code?").
+  /\b(write|generate|give me|create|fix|debug|refactor|optimi[sz]e)\b( me| us)?( an?| the| some| this| my| our)? ?(python |javascript |typescript |java |c\+\+ |c# |sql |bash |react |php |rust |go )?(code|script|function|program|regex|query|snippet|algorithm)\b/,
+  /\bhow (do|can|would|should) i\b.{0,50}\b(in|with|using) (python|javascript|typescript|java|sql|excel|react|css|html)\b/,
+  /\b(what is|what's|whats|calculate|solve|compute)\s*\d+\s*[-+*/x^]\s*\d+/,
+  // Politics, sport, food, entertainment, money tips, advice we do not give, trivia, travel.
+  /\b(politics|political|election|elections|president|prime minister|parliament|vote for|labour party|conservative party|democrats?|republicans?|brexit|war in)\b/,
+  /\b(football|soccer|cricket|nba|nfl|premier league|world cup|champions league|who won the)\b/,
+  /\b(recipe|recipes|how (do|to|can) (i )?cook|bake a cake)\b/,
+  /\b(movie|movies|netflix|song lyrics|lyrics|celebrity|celebrities|horoscope|zodiac|tv show)\b/,
+  /\b(tell me a joke|a joke|jokes|riddle|fun fact)\b/,
+  /\b(stock price|share price|bitcoin price|crypto price|stock tips|should i invest|lottery|betting)\b/,
+  /\b(diagnose|my symptoms|medical advice|medication|legal advice|divorce|my lawyer)\b/,
+  /\b(capital of|who invented|meaning of life|population of|how tall is|how old is|distance between)\b/,
+  /\b(flights? to|book a hotel|hotels? in|train times)\b/,
+  /\btranslate\b.{0,30}\b(into|to) (french|german|spanish|urdu|arabic|chinese|italian|english)\b/,
+];
+
+const GREETING_WORDS =
+  "hi+|hello+|hey+|hiya|howdy|greetings|good (?:morning|afternoon|evening|day)|yo|hallo|hola|salam|salaam|assalam ?o? ?alaikum|hi there|hey there";
+
+const GREETING_ONLY = new RegExp(
+  `^(${GREETING_WORDS})( there| team| all| everyone| guys| folks| meridian| bot)?( how are you( doing)?( today)?)?$`,
+);
+const GREETING_PREFIX = new RegExp(
+  `^(${GREETING_WORDS})( there| team| all| everyone| guys| folks| meridian)?[\\s,!.]+`,
+);
+
+const HOW_ARE_YOU =
+  /^(how are you|how r u|how are u|hows it going|how's it going|how is it going|how do you do|whats up|what's up|sup)( doing| today| doing today)?$/;
+
+const THANKS =
+  /^((ok|okay|great|perfect|awesome|brilliant|cool|nice|super|lovely|excellent|amazing|that'?s (great|helpful|perfect|useful)|very helpful|helpful)( ,)? ?)*(thanks?( you)?|thx|ty|cheers|thank u|many thanks|much appreciated|appreciate it|got it|understood|ok|okay|great|perfect|awesome|cool|nice|noted)( so much| a lot| very much| again)?( for (your|the|all the) help)?( that'?s (great|helpful|perfect|useful|very helpful)| (very|really|super) helpful| great| perfect)?$/;
+
+const GOODBYE =
+  /^((ok|okay|thanks?|thank you)( ,)? )?(bye|goodbye|bye bye|see you|see ya|cya|that'?s all|that is all|nothing else|no thanks|no thank you|have a (good|nice|great) (day|one|evening))( for now)?( bye)?$/;
+
+const ABOUT =
+  /\b(what (do|does) (you|you guys|your company|your team|your firm|meridian|meridian ai studio) do|who are you guys|tell me (a bit |a little |more )?about (you|yourselves|your company|the company|your business|your firm|meridian|your team)|(know|learn|hear) more about (you|your company|the company|meridian|your business|your firm)|what is meridian|what kind of (company|business|firm)|what sort of (company|business|firm))\b/;
+
+const IDENTITY =
+  /\b(are you (an? )?(bot|robot|human|real|real person|person|ai|machine|chatgpt|gpt|computer)|who are you|what are you|is this (an? )?(bot|human|real person|ai)|who am i (talking|speaking|chatting) (to|with)|what'?s your name|what is your name)\b/;
+
+const BOOKING: readonly RegExp[] = [
+  /\b(book|schedule|arrange|set up|setup|organi[sz]e|request|get|have|plan)\b.{0,25}\b(call|meeting|consultation|demo|appointment|video call|discovery call|strategy session|session)\b/,
+  /\bcalendly\b|\bstrategy meeting\b|\bfree consultation\b/,
+  /\b(meet|have a chat|jump on a call|hop on a call) (with )?(you|your team|someone|one of your)\b/,
+];
+
+const PRICING: readonly RegExp[] = [
+  /\b(price|prices|pricing|priced|cost|costs|costing|quote|quotes|quotation|estimate|estimates|estimation|budget|hourly|fee|fees|charge|charges|expensive|cheap|affordable|ballpark)\b/,
+  /\bhow much\b(?!.{0,25}\b(data|time|experience|traffic|effort|work is involved)\b)/,
+  /\b(hourly|day|daily) rates?\b|\byour rates\b|\brate card\b/,
+];
+
+const HUMAN: readonly RegExp[] = [
+  /\b(talk|speak|chat) (to|with) (a |an |some |your |one of your |the )?(human|person|real person|someone|somebody|agent|representative|sales( team)?|manager|consultant|expert|specialist|engineer|people)\b/,
+  /\b(real person|live agent|live person|human agent|customer service|customer support)\b/,
+];
+
+const CONTACT: readonly RegExp[] = [
+  /\b(your|ur) (phone|phone number|telephone|number|mobile|whatsapp|email|e-mail|e mail|email address|e-mail address|mail address|address|postal address|contact details|contact info|contact information)\b/,
+  /\b(phone|telephone|contact) (number|details|info|information)\b|\b(email|e-mail) address\b/,
+  /\b(email|e-mail|mail|call|phone|ring|text|message|contact|reach) (you|u)\b/,
+  /\b(how|where) (can|do|could|should) (i|we) (contact|reach|get in touch|get hold|call|email|e-mail|write)\b|\bget in touch\b/,
+  /\b(where are you (based|located)|where is your (office|head office|headquarters|company)|where are your offices?|your (office|offices|head office|headquarters)|an office in|offices? in)\b/,
+  /\b(opening hours|business hours|office hours|when are you open|are you open|what time do you (open|close)|open on (saturdays?|sundays?|weekends?))\b/,
+];
+
+const CAREERS: readonly RegExp[] = [
+  /\b(jobs?|careers?|hiring|vacanc(y|ies)|internships?|interns?|recruit(ing|ment|er)?|salary|salaries|job openings?|open positions?|open roles?|current (openings|roles|positions)|positions available|roles available)\b/,
+  /\b(engineer|developer|designer|researcher) (role|job|position|vacancy)\b/,
+  /\b(work|working) (for|at) (you|meridian|your company)\b|\bjoin (your|the) team\b|\bapply (for|to)\b|\bapplying\b|\b(my|a) (cv|resume|résumé)\b/,
+];
+
+/** A specific careers question (a named job, its requirements, the process): answered from the pages. */
+export const CAREERS_SPECIFIC =
+  /\b(machine learning engineer|ml engineer|frontend|front-end|front end|developer role|qualifications?|requirements?|require|responsibilit(y|ies)|skills?|experience|years|remote|location|based|where|interview|process|hours|perks|benefits|equipment|laptop|learning budget|how long)\b/;
+
+const PROJECT: readonly RegExp[] = [
+  /\b(i|we)( would|'d| want| wanna| need| am looking| are looking|'m looking|'re looking| plan| am planning| are planning|'m planning|'re planning| have| are thinking|'re thinking| am thinking|'m thinking) (to |of |about |on )?(build(ing)?|develop(ing)?|creat(e|ing)|mak(e|ing)|launch(ing)?|start(ing)?|design(ing)?|automat(e|ing)|an? (new )?(app|application|website|platform|product|mvp|chatbot|system|project|tool|solution|idea|partner|agency|team|developers?|ai (solution|product|assistant|tool)))\b/,
+  /\b(start|kick off|begin|discuss|scope) (a |my |our |the |your )?(new )?project\b/,
+  /\bhire (you|your team|your company|developers?|a team)\b|\bwork together\b|\bwork with you\b|\bget started\b|\bpartner with you\b/,
+  /\b(looking for|need|want) (an? )?(tech |technology |software |development |ai )?(partner|agency|development team|developers?|vendor|contractor|freelancers?)\b/,
+  /\bcan you (build|develop|create|make|design) (me|us|our|my|an? )/,
+];
+
+function matchesAny(text: string, patterns: readonly RegExp[]): boolean {
+  return patterns.some((pattern) => pattern.test(text));
+}
+
+/** The message without a leading "hi," / "hello there!" that carries no question. */
+export function stripGreeting(text: string): string {
+  return text.replace(GREETING_PREFIX, "").trim();
+}
+
+/**
+ * The intent of a message. Safety and small-talk rules read the visitor's own words (raw and
+ * as plain text); business intents also read `corrected`, the plain text after spelling
+ * correction, so "qoute" and "carrers" still count.
+ */
+export function detectIntent(message: string, corrected?: string): Intent {
+  const raw = normalise(message);
+  const text = plainText(message);
+  const fixed = corrected ?? text;
+  if (matchesAny(raw, INJECTION) || matchesAny(text, INJECTION)) return "injection";
+  if (matchesAny(raw, OUT_OF_SCOPE) || matchesAny(text, OUT_OF_SCOPE)) return "out-of-scope";
+  if (text.length === 0) return "greeting";
+  if (GREETING_ONLY.test(text)) return /how are you/.test(text) ? "how-are-you" : "greeting";
+  const body = stripGreeting(text);
+  if (HOW_ARE_YOU.test(body)) return "how-are-you";
+  if (THANKS.test(body)) return "thanks";
+  if (GOODBYE.test(body)) return "goodbye";
+  if (ABOUT.test(body)) return "about";
+  if (IDENTITY.test(body)) return "identity";
+  const either = (patterns: readonly RegExp[]) => matchesAny(body, patterns) || matchesAny(fixed, patterns);
+  if (either(BOOKING)) return "booking";
+  if (either(PRICING)) return "pricing";
+  if (either(HUMAN)) return "human";
+  if (either(CAREERS)) return "careers";
+  if (either(CONTACT)) return "contact";
+  if (either(PROJECT)) return "project";
+  return "question";
+}

@@ -1,0 +1,195 @@
+import { stem } from "./stemmer.ts";
+
+/**
+ * Text handling shared by the index, the intent rules and the composer: one tokenizer and
+ * one term normaliser, so a query is processed exactly like the passages it is matched to.
+ */
+
+/** Words that carry no topic: function words, question words, chat filler. */
+export const STOP_WORDS: ReadonlySet<string> = new Set(
+  `a an and are as at be been being but by can could did do does doing for from had has have having he her
+  hers him his i if in into is it its itself me my myself no nor not of off on or our ours ourselves she so
+  some such than that the their theirs them themselves then there these they this those through to too
+  under until up very was we were what when which while will with would you your yours yourself
+  yourselves us am im ive id ill youre hi hello hey please thanks thank pls plz just also really about
+  any anything something tell know like want wanted need get got one ones should shall may might must
+  here way much more most other others own same only again further once all each both few let lets
+  s t d ll m re ve whats hows wheres whos whens whys thats theres dont doesnt didnt cant wont isnt arent
+  youve youll weve wed how where who when why use used uses using show shown done give see seen find over
+  guys folks kindly actually basically exactly okay ok btw maybe perhaps possible possibly currently`
+    .split(/\s+/)
+    .filter((word) => word.length > 0),
+);
+
+/** Lower-case, accents folded, typographic quotes and dashes made plain. */
+export function normalise(text: string): string {
+  return text
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .replace(/[\u2018\u2019\u02bc]/g, "'")
+    .replace(/[\u201c\u201d]/g, '"')
+    .replace(/[\u2013\u2014]/g, "-")
+    .toLowerCase();
+}
+
+/**
+ * Splits text into word tokens: letters and digits, keeping "node.js", "c#", "24/7"-like
+ * tokens apart only where a word boundary is clear. Apostrophes are dropped ("what's" → "whats"),
+ * so contractions end up as one token that the stop list knows.
+ */
+export function tokenize(text: string): string[] {
+  return (
+    normalise(text)
+      .replace(/'/g, "")
+      // "18s", "1990s" → "18", "1990"
+      .replace(/\b(\d+)s\b/g, "$1")
+      .split(/[^a-z0-9#+]+/)
+      .filter((token) => token.length > 0)
+  );
+}
+
+/** Chat shorthand and common misspellings of short words, expanded before anything else. */
+export const SHORTHAND: Record<string, string> = {
+  wat: "what",
+  wht: "what",
+  whta: "what",
+  waht: "what",
+  hw: "how",
+  u: "you",
+  ur: "your",
+  r: "are",
+  cn: "can",
+  abt: "about",
+  bout: "about",
+  info: "information",
+  pls: "please",
+  plz: "please",
+  thx: "thanks",
+  tnx: "thanks",
+  ty: "thank you",
+  im: "i am",
+  dont: "do not",
+  doesnt: "does not",
+  wanna: "want to",
+  gonna: "going to",
+  hv: "have",
+  wud: "would",
+  cud: "could",
+  msg: "message",
+  asap: "soon",
+  b4: "before",
+};
+
+/**
+ * A few spellings visitors use for the same thing, mapped before stemming. Words separated
+ * by spaces are a phrase ("ml" is "machine learning"); words separated by "|" are
+ * alternatives ("android" may be answered by "android" or "mobile"), which count as one
+ * concept, the first word's, when judging how much of a question a passage covers.
+ */
+const SYNONYMS: Record<string, string> = {
+  ml: "machine learning",
+  llm: "language model",
+  llms: "language models",
+  chatgpt: "openai gpt",
+  ui: "ui|interface",
+  ux: "ux|design",
+  js: "javascript",
+  nodejs: "node",
+  reactjs: "react",
+  vuejs: "vue",
+  cv: "resume",
+  cvs: "resume",
+  vacancies: "jobs",
+  vacancy: "job",
+  openings: "jobs",
+  roles: "jobs",
+  role: "job",
+  positions: "jobs",
+  hiring: "hiring|jobs",
+  cost: "price",
+  costs: "price",
+  pricing: "price",
+  prices: "price",
+  rates: "price",
+  fees: "price",
+  budget: "price",
+  email: "mail",
+  "e-mail": "mail",
+  emails: "mail",
+  telephone: "phone",
+  tel: "phone",
+  ph: "phone",
+  located: "office",
+  location: "office",
+  hq: "head office",
+  headquarters: "head office",
+  gdpr: "privacy",
+  nlp: "natural language processing",
+  rag: "retrieval augmented generation",
+  devops: "cloud deployment",
+  crypto: "blockchain",
+  web3: "blockchain",
+  ios: "ios|mobile",
+  android: "android|mobile",
+  helpdesk: "help desk",
+  maintenance: "maintenance|support",
+  site: "website",
+  sites: "website",
+  built: "build",
+  made: "make",
+  wrote: "write",
+  written: "write",
+  ran: "run",
+  founded: "founded|since",
+  requirements: "requirements|qualifications",
+  requirement: "requirements|qualifications",
+  required: "requirements|qualifications",
+};
+
+/**
+ * The term processor of the index and of every query: stop words dropped, synonyms expanded,
+ * Porter stems. Returns several terms for one token when a synonym expands.
+ */
+const processed = new Map<string, string[]>();
+const MAX_CACHED_TERMS = 50_000;
+
+export function processTerm(term: string): string[] {
+  const cached = processed.get(term);
+  if (cached) return cached;
+  const result = processUncached(term);
+  if (processed.size < MAX_CACHED_TERMS) processed.set(term, result);
+  return result;
+}
+
+function processUncached(term: string): string[] {
+  const token = normalise(term).replace(/'/g, "");
+  if (token.length === 0 || STOP_WORDS.has(token)) return [];
+  if (token.length === 1 && !/[0-9]/.test(token)) return [];
+  const expanded = SYNONYMS[token]?.split(/[ |]/) ?? [token];
+  return expanded.filter((word) => !STOP_WORDS.has(word)).map(stem);
+}
+
+/** The processed alternatives of a word with "|" synonyms (the word's own term first), else undefined. */
+export function alternativesOf(token: string): string[] | undefined {
+  const value = SYNONYMS[normalise(token).replace(/'/g, "")];
+  if (!value?.includes("|")) return undefined;
+  return value.split("|").map(stem);
+}
+
+/** Topic terms of a text: tokenized and processed, in order, without duplicates. */
+export function terms(text: string): string[] {
+  const seen = new Set<string>();
+  for (const token of tokenize(text)) for (const term of processTerm(token)) seen.add(term);
+  return [...seen];
+}
+
+/**
+ * Sentences of a passage. Splits after . ! ? followed by a space and a capital letter or digit,
+ * so "Node.js", "e.g. this" and "3.5" stay whole.
+ */
+export function sentences(text: string): string[] {
+  return text
+    .split(/(?<=[.!?])\s+(?=["'(\u201c]?[A-Z0-9])/)
+    .map((sentence) => sentence.trim())
+    .filter((sentence) => sentence.length > 0);
+}

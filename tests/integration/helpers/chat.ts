@@ -1,0 +1,72 @@
+import Fastify, { type FastifyInstance } from "fastify";
+import type { Kysely } from "kysely";
+import type { Answerer } from "../../../server/chat/answerer.ts";
+import { buildKnowledge } from "../../../server/chat/knowledge.ts";
+import { chatPlugin } from "../../../server/chat/plugin.ts";
+import { type ChatService, createChatService } from "../../../server/chat/service.ts";
+import { type Config, loadConfig } from "../../../server/config.ts";
+import { type ChatStore, createChatStore } from "../../../server/store/chat-store.ts";
+import type { Database } from "../../../server/store/database.ts";
+import type { LeadStore } from "../../../server/store/types.ts";
+import { SITE_ORIGIN } from "./api.ts";
+import { createTestStore, type StoreKind } from "./stores.ts";
+
+let knowledge: Answerer | undefined;
+
+/** The chat's index, built once per test file (it takes a few hundred milliseconds). */
+export function sharedKnowledge(): Answerer {
+  knowledge ??= buildKnowledge();
+  return knowledge;
+}
+
+export function chatStoreOf(store: LeadStore): ChatStore {
+  return createChatStore((store as LeadStore & { db: Kysely<Database> }).db);
+}
+
+export type TestChatApi = {
+  app: FastifyInstance;
+  store: ChatStore;
+  leadStore: LeadStore;
+  config: Config;
+  close: () => Promise<void>;
+};
+
+/**
+ * POST /api/chat as it runs in production (the real plugin, a real store of the given kind,
+ * the real index), on its own Fastify instance driven through app.inject(). The rate limit
+ * is off unless a test sets RATE_LIMIT_CHAT_PER_MINUTE.
+ */
+export async function startChatApi(
+  kind: StoreKind,
+  env: Record<string, string> = {},
+  service?: (config: Config) => ChatService,
+): Promise<TestChatApi> {
+  const testStore = await createTestStore(kind);
+  const config = loadConfig({
+    NODE_ENV: "test",
+    SITE_URL: SITE_ORIGIN,
+    DATA_DIR: testStore.location.dataDir ?? "/tmp",
+    RATE_LIMIT_CHAT_PER_MINUTE: "0",
+    LOG_LEVEL: "silent",
+    ...env,
+  });
+  const store = chatStoreOf(testStore.store);
+  const app = Fastify({ logger: false });
+  await app.register(chatPlugin, {
+    prefix: "/api",
+    config,
+    store,
+    chat: service ? service(config) : createChatService(sharedKnowledge(), { model: config.chatModel }),
+  });
+  await app.ready();
+  return {
+    app,
+    store,
+    leadStore: testStore.store,
+    config,
+    close: async () => {
+      await app.close();
+      await testStore.dispose();
+    },
+  };
+}
