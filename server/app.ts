@@ -1,10 +1,14 @@
 import helmet from "@fastify/helmet";
 import Fastify, { type FastifyError, type FastifyInstance } from "fastify";
+import type { Kysely } from "kysely";
+import { adminPlugin } from "./admin/index.ts";
 import { apiPlugin } from "./api/index.ts";
 import type { Config } from "./config.ts";
 import { NON_PAGE_CONTENT_SECURITY_POLICY, PERMISSIONS_POLICY } from "./security-headers.ts";
 import { indexSite, type SiteIndex } from "./site/site-index.ts";
 import { staticSite } from "./site/static-site.ts";
+import { type AdminStore, createAdminStore } from "./store/admin-store.ts";
+import type { Database } from "./store/database.ts";
 import type { LeadStore } from "./store/types.ts";
 
 export type AppOptions = {
@@ -13,13 +17,23 @@ export type AppOptions = {
   site?: SiteIndex;
   /** Open lead store (server/store); the lead API under /api is mounted only when given. */
   store?: LeadStore;
+  /** The admin side's store (issue 7); made from the lead store's database when absent. */
+  adminStore?: AdminStore;
+  /** Where the built admin screens are; default build/admin beside BUILD_DIR. */
+  adminUiDir?: string;
 };
 
 /**
  * Builds the one Fastify server: the API under /api, the prerendered site for everything
  * else. Tests call this and use `app.inject()`; server/main.ts listens.
  */
-export async function buildApp({ config, site, store }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  site,
+  store,
+  adminStore,
+  adminUiDir,
+}: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel, redact: ["req.headers.authorization", "req.headers.cookie"] },
     trustProxy: config.trustProxy,
@@ -60,6 +74,19 @@ export async function buildApp({ config, site, store }: AppOptions): Promise<Fas
 
   if (store) await app.register(apiPlugin, { prefix: "/api", config, store });
 
+  // The team's inbox, its API and the CRM API under /admin (server/admin).
+  const admin =
+    adminStore ?? (store && hasDatabase(store) ? createAdminStore(store.db, store.dialect) : undefined);
+  if (store && admin) {
+    await app.register(adminPlugin, {
+      prefix: "/admin",
+      config,
+      store,
+      adminStore: admin,
+      uiDir: adminUiDir,
+    });
+  }
+
   await app.register(
     async (api) => {
       api.all("/*", async (_request, reply) => reply.code(404).send({ error: "Not Found" }));
@@ -77,6 +104,10 @@ export async function buildApp({ config, site, store }: AppOptions): Promise<Fas
   });
 
   return app;
+}
+
+function hasDatabase(store: LeadStore): store is LeadStore & { db: Kysely<Database> } {
+  return "db" in store;
 }
 
 /** Fastify's own 4xx messages are safe to show; they never contain internals. */

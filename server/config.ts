@@ -23,6 +23,14 @@ const commaList = z
       .filter((item) => item.length > 0),
   );
 
+/** A secret from the environment: empty means unset; when set, at least `min` characters. */
+const optionalSecret = (name: string, min: number) =>
+  z
+    .string()
+    .optional()
+    .transform((value) => (value === undefined || value.trim() === "" ? undefined : value))
+    .pipe(z.string().min(min, `${name} must be at least ${min} characters`).optional());
+
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -47,6 +55,18 @@ const envSchema = z.object({
   RATE_LIMIT_FORMS_PER_MINUTE: z.coerce.number().int().min(0).default(10),
   /** A form posted sooner than this after it was rendered is treated as a bot; 0 turns the check off. */
   FORM_MIN_FILL_MS: z.coerce.number().int().min(0).default(2000),
+  /** Admin inbox (issue 7): the team's sign-in password, unless one was set with `npm run admin:set-password`. */
+  ADMIN_PASSWORD: optionalSecret("ADMIN_PASSWORD", 12),
+  /** Bearer token of the CRM API under /admin/api. */
+  ADMIN_TOKEN: optionalSecret("ADMIN_TOKEN", 32),
+  /** Leads older than this many days are deleted by the retention job. */
+  RETENTION_DAYS: z.coerce.number().int().min(1).default(730),
+  /** Chat conversations older than this many days are deleted by the retention job. */
+  CHAT_RETENTION_DAYS: z.coerce.number().int().min(1).default(180),
+  /** Each new lead is POSTed here as signed JSON (through the outbox, with retries). */
+  WEBHOOK_URL: optionalUrl,
+  /** HMAC-SHA256 key of the webhook signature; required with WEBHOOK_URL. */
+  WEBHOOK_SECRET: optionalSecret("WEBHOOK_SECRET", 16),
 });
 
 export type Config = {
@@ -67,6 +87,12 @@ export type Config = {
   notifyTo: string[];
   rateLimitFormsPerMinute: number;
   formMinFillMs: number;
+  adminPassword: string | undefined;
+  adminToken: string | undefined;
+  retentionDays: number;
+  chatRetentionDays: number;
+  webhookUrl: string | undefined;
+  webhookSecret: string | undefined;
 };
 
 export class ConfigError extends Error {}
@@ -80,6 +106,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration: ${problems}`);
   }
   const value = parsed.data;
+  if (value.WEBHOOK_URL && !value.WEBHOOK_SECRET) {
+    throw new ConfigError("Invalid configuration: WEBHOOK_SECRET is required when WEBHOOK_URL is set");
+  }
   const siteOrigin = new URL(value.SITE_URL).origin;
   return {
     env: value.NODE_ENV,
@@ -99,5 +128,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     notifyTo: value.NOTIFY_TO,
     rateLimitFormsPerMinute: value.RATE_LIMIT_FORMS_PER_MINUTE,
     formMinFillMs: value.FORM_MIN_FILL_MS,
+    adminPassword: value.ADMIN_PASSWORD,
+    adminToken: value.ADMIN_TOKEN,
+    retentionDays: value.RETENTION_DAYS,
+    chatRetentionDays: value.CHAT_RETENTION_DAYS,
+    webhookUrl: value.WEBHOOK_URL,
+    webhookSecret: value.WEBHOOK_SECRET,
   };
 }
