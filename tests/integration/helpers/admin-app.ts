@@ -14,7 +14,7 @@ import { scratchDataDir } from "./databases.ts";
 import { createTestStore, type StoreKind } from "./stores.ts";
 
 export const ADMIN_PASSWORD = "correct horse battery staple";
-export const ADMIN_TOKEN = "t".repeat(20) + "0123456789abcdef0123";
+export const ADMIN_TOKEN = "admin-token-for-tests-0123456789abcdef";
 
 /** A clock tests move by hand. */
 export function manualClock(
