@@ -66,7 +66,7 @@ const changesSchema = z
   .refine((value) => value.status !== undefined || value.notes !== undefined, "Send status and/or notes.");
 
 const erasureSchema = z.object({
-  email: z.email("Enter the e-mail address to erase.").max(254),
+  email: z.string().trim().max(254).pipe(z.email("Enter the e-mail address to erase.")),
   reference: z.string().trim().max(200).optional(),
 });
 
