@@ -5,6 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { LeadJson } from "../../server/admin/lead-json.ts";
 import type { NewLead } from "../../server/store/types.ts";
 import {
+  ADMIN_TOKEN,
   bearer,
   manualClock,
   type Session,
