@@ -1,5 +1,7 @@
+import { startRetentionJob } from "./admin/retention.ts";
 import { buildApp } from "./app.ts";
 import { ConfigError, loadConfig } from "./config.ts";
+import { createAdminStore } from "./store/admin-store.ts";
 import { openStore } from "./store/index.ts";
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -18,9 +20,18 @@ async function main() {
 
   // Opens SQLite under DATA_DIR, or PostgreSQL when DATABASE_URL is set, and migrates it.
   const store = await openStore(config);
-  const app = await buildApp({ config, store });
+  const adminStore = createAdminStore(store.db, store.dialect);
+  const app = await buildApp({ config, store, adminStore });
+  // Issue 7: deletes leads and conversations past their retention, now and daily.
+  const retention = startRetentionJob({
+    adminStore,
+    retentionDays: config.retentionDays,
+    chatRetentionDays: config.chatRetentionDays,
+    logger: app.log,
+  });
   // onClose runs after in-flight requests have finished, so no commit is cut short.
   app.addHook("onClose", async () => {
+    await retention.stop();
     await store.close();
   });
 

@@ -100,10 +100,11 @@ export async function adminApiRoutes(
   });
 
   // ── Sign-in ──────────────────────────────────────────────────────────────
-  api.get("/session", async (request, reply) => {
+  // Answers 200 either way: "not signed in" is a normal state of the sign-in screen.
+  api.get("/session", async (request) => {
     const principal = await auth.session(request);
     if (principal?.kind !== "session") {
-      return reply.code(401).send({ signedIn: false, configured: await auth.passwordConfigured() });
+      return { signedIn: false, configured: await auth.passwordConfigured() };
     }
     return { signedIn: true, csrfToken: principal.csrfToken, expiresAt: principal.expiresAt.toISOString() };
   });
