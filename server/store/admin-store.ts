@@ -449,6 +449,11 @@ export function createAdminStore(
         .execute();
     },
 
+    async deleteSetting(key: string): Promise<boolean> {
+      const result = await db.deleteFrom("admin_settings").where("key", "=", key).executeTakeFirst();
+      return toCount(result.numDeletedRows) > 0;
+    },
+
     async createSession(session: {
       id: string;
       csrfToken: string;
