@@ -82,7 +82,7 @@ export function Inbox({ search }: { search: URLSearchParams }) {
         <h1 id="inbox-heading" ref={heading} tabIndex={-1} className="text-3xl outline-none">
           Inbox
         </h1>
-        <a className="btn btn-outline" href={exportUrl(filter)} download>
+        <a className="btn btn-outline" href={exportUrl(filter)}>
           Export CSV{filtered ? " (this filter)" : ""}
         </a>
       </div>
@@ -164,7 +164,9 @@ export function Inbox({ search }: { search: URLSearchParams }) {
               ? filtered
                 ? "No leads match this filter."
                 : "No leads yet."
-              : `${plural(list.total, "lead")}${filtered ? " match this filter" : ""}, newest first.`}
+              : `${plural(list.total, "lead")}${
+                  filtered ? (list.total === 1 ? " matches this filter" : " match this filter") : ""
+                }, newest first.`}
           </p>
         ) : (
           <p className="text-muted">Loading leads…</p>
