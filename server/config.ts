@@ -47,10 +47,25 @@ const envSchema = z.object({
     .transform((value) => value === "true"),
   DATABASE_URL: optionalUrl,
   REDIS_URL: optionalUrl,
-  SMTP_URL: optionalUrl,
+  SMTP_URL: optionalUrl.refine((value) => value === undefined || /^smtps?:\/\//i.test(value), {
+    error: "SMTP_URL must be an smtp:// or smtps:// URL",
+  }),
   MAIL_FROM: z.string().default("Meridian AI Studio <no-reply@meridian-ai.example>"),
   /** Team addresses notified about new leads; also the only allowed consultation emailTo values. */
   NOTIFY_TO: commaList,
+  /** Outbox worker (server/mail, ADR 501): pause between polls when idle. */
+  MAIL_POLL_MS: z.coerce.number().int().min(10).default(5000),
+  /** Messages one worker claims at a time. */
+  MAIL_BATCH_SIZE: z.coerce.number().int().min(1).max(100).default(5),
+  /** Attempts before an e-mail is given up (status failed, last_error kept). */
+  MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).default(15),
+  /** First retry delay; doubles per attempt (with jitter) up to MAIL_RETRY_MAX_MS. */
+  MAIL_RETRY_BASE_MS: z.coerce.number().int().min(1).default(30_000),
+  MAIL_RETRY_MAX_MS: z.coerce.number().int().min(1).default(3_600_000),
+  /** Hard limit of one SMTP send (connect, greeting and each reply). */
+  MAIL_SEND_TIMEOUT_MS: z.coerce.number().int().min(100).default(60_000),
+  /** Visitor confirmations per recipient address per 24 h (ADR 503); 0 sends none. */
+  CONFIRMATION_LIMIT_PER_ADDRESS_PER_DAY: z.coerce.number().int().min(0).default(3),
   /** Form submissions per client IP per minute on /api lead endpoints; 0 turns the limit off (benchmarks). */
   RATE_LIMIT_FORMS_PER_MINUTE: z.coerce.number().int().min(0).default(10),
   /** A form posted sooner than this after it was rendered is treated as a bot; 0 turns the check off. */
@@ -85,6 +100,13 @@ export type Config = {
   smtpUrl: string | undefined;
   mailFrom: string;
   notifyTo: string[];
+  mailPollMs: number;
+  mailBatchSize: number;
+  mailMaxAttempts: number;
+  mailRetryBaseMs: number;
+  mailRetryMaxMs: number;
+  mailSendTimeoutMs: number;
+  confirmationLimitPerAddressPerDay: number;
   rateLimitFormsPerMinute: number;
   formMinFillMs: number;
   adminPassword: string | undefined;
@@ -126,6 +148,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: value.SMTP_URL,
     mailFrom: value.MAIL_FROM,
     notifyTo: value.NOTIFY_TO,
+    mailPollMs: value.MAIL_POLL_MS,
+    mailBatchSize: value.MAIL_BATCH_SIZE,
+    mailMaxAttempts: value.MAIL_MAX_ATTEMPTS,
+    mailRetryBaseMs: value.MAIL_RETRY_BASE_MS,
+    mailRetryMaxMs: Math.max(value.MAIL_RETRY_MAX_MS, value.MAIL_RETRY_BASE_MS),
+    mailSendTimeoutMs: value.MAIL_SEND_TIMEOUT_MS,
+    confirmationLimitPerAddressPerDay: value.CONFIRMATION_LIMIT_PER_ADDRESS_PER_DAY,
     rateLimitFormsPerMinute: value.RATE_LIMIT_FORMS_PER_MINUTE,
     formMinFillMs: value.FORM_MIN_FILL_MS,
     adminPassword: value.ADMIN_PASSWORD,

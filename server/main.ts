@@ -1,6 +1,7 @@
 import { startRetentionJob } from "./admin/retention.ts";
 import { buildApp } from "./app.ts";
 import { ConfigError, loadConfig } from "./config.ts";
+import { startMailWorker } from "./mail/index.ts";
 import { createAdminStore } from "./store/admin-store.ts";
 import { openStore } from "./store/index.ts";
 
@@ -22,6 +23,8 @@ async function main() {
   const store = await openStore(config);
   const adminStore = createAdminStore(store.db, store.dialect);
   const app = await buildApp({ config, store, adminStore });
+  // Sends the outbox over SMTP_URL (server/mail); without it, e-mails wait in the outbox.
+  const mailWorker = startMailWorker(config, store, app.log);
   // Issue 7: deletes leads and conversations past their retention, now and daily.
   const retention = startRetentionJob({
     adminStore,
@@ -32,6 +35,8 @@ async function main() {
   // onClose runs after in-flight requests have finished, so no commit is cut short.
   app.addHook("onClose", async () => {
     await retention.stop();
+    // The worker records its last outcome in the store, so it stops first.
+    await mailWorker?.stop();
     await store.close();
   });
 

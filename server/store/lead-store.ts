@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type { Kysely } from "kysely";
+import { type Kysely, sql } from "kysely";
 import type { Database } from "./database.ts";
 import { GroupCommit } from "./group-commit.ts";
 import { insertLeadsPostgres, insertLeadsSqlite } from "./insert-lead.ts";
@@ -164,6 +164,69 @@ export function createLeadStore(
       if (query.status) select = select.where("status", "=", query.status);
       const rows = await select.orderBy("created_at").orderBy("kind").execute();
       return rows.map(toOutboxMessage);
+    },
+
+    async skipOutbox(id, claimToken, reason) {
+      const result = await db
+        .updateTable("outbox")
+        .set({
+          status: "sent",
+          sent_at: null,
+          locked_until: null,
+          claim_token: null,
+          last_error: `skipped: ${reason}`.slice(0, 2000),
+        })
+        .where("id", "=", id)
+        .where("claim_token", "=", claimToken)
+        .where("status", "=", "processing")
+        .executeTakeFirst();
+      return toCount(result.numUpdatedRows) === 1;
+    },
+
+    async deferOutbox(id, claimToken, { reason, retryAt }) {
+      const result = await db
+        .updateTable("outbox")
+        .set((eb) => ({
+          status: "pending",
+          next_attempt_at: retryAt.toISOString(),
+          locked_until: null,
+          claim_token: null,
+          last_error: reason.slice(0, 2000),
+          // The claim counted an attempt; waiting for configuration is not one.
+          attempts: sql<number>`CASE WHEN ${eb.ref("attempts")} > 0 THEN ${eb.ref("attempts")} - 1 ELSE 0 END`,
+        }))
+        .where("id", "=", id)
+        .where("claim_token", "=", claimToken)
+        .where("status", "=", "processing")
+        .executeTakeFirst();
+      return toCount(result.numUpdatedRows) === 1;
+    },
+
+    async countEarlierOutboxTo({ kind, to, since, before }) {
+      const beforeIso = before.createdAt.toISOString();
+      // Outbox rows carry their lead's created_at, so the range scan runs on the
+      // leads_created_at index rather than over the whole outbox history.
+      const recipient =
+        dialect === "postgres"
+          ? sql<string>`outbox.payload->>'to'`
+          : sql<string>`json_extract(outbox.payload, '$.to')`;
+      const row = await db
+        .selectFrom("outbox")
+        .innerJoin("leads", "leads.id", "outbox.lead_id")
+        .select((eb) => eb.fn.countAll().as("count"))
+        .where("leads.created_at", ">=", since.toISOString())
+        .where("leads.created_at", "<=", beforeIso)
+        .where("outbox.kind", "=", kind)
+        .where("outbox.id", "<>", before.id)
+        .where((eb) =>
+          eb.or([
+            eb("outbox.created_at", "<", beforeIso),
+            eb.and([eb("outbox.created_at", "=", beforeIso), eb("outbox.id", "<", before.id)]),
+          ]),
+        )
+        .where(sql<boolean>`lower(${recipient}) = lower(${to})`)
+        .executeTakeFirstOrThrow();
+      return toCount(row.count);
     },
 
     async close() {

@@ -127,5 +127,27 @@ export interface LeadStore {
   /** Records a failed attempt; false when the claim was lost. */
   failOutbox(id: string, claimToken: string, options: FailOutboxOptions): Promise<boolean>;
   listOutbox(query?: { leadId?: string; status?: OutboxStatus }): Promise<OutboxMessage[]>;
+  /**
+   * Settles a claimed message without sending it (e.g. over the confirmation limit):
+   * status "sent" (nothing more to do), sent_at left empty (nothing went out) and
+   * lastError "skipped: <reason>". False when the claim was lost. See ADR 503.
+   */
+  skipOutbox(id: string, claimToken: string, reason: string): Promise<boolean>;
+  /**
+   * Puts a claimed message back to wait until retryAt without counting the claim as an
+   * attempt (e.g. no team address configured yet), noting why in lastError.
+   */
+  deferOutbox(id: string, claimToken: string, options: { reason: string; retryAt: Date }): Promise<boolean>;
+  /**
+   * How many messages of `kind` to the address `to` (payload.to, case-insensitive) were
+   * created in [since, before.createdAt] and come before `before` in creation order
+   * (ties broken by id), whatever their status. The confirmation limit counts with it.
+   */
+  countEarlierOutboxTo(query: {
+    kind: string;
+    to: string;
+    since: Date;
+    before: { id: string; createdAt: Date };
+  }): Promise<number>;
   close(): Promise<void>;
 }

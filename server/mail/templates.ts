@@ -1,0 +1,264 @@
+import { CONTACT_TOPIC_LABELS, type ContactTopic } from "../../app/schemas/leads.ts";
+import { siteConfig } from "../../app/site.config.ts";
+import type { Attachment, Lead, LeadType } from "../store/types.ts";
+import { escapeHtml, greetingName, headerText, plainAddress } from "./text.ts";
+
+/**
+ * The two e-mails the outbox sends, as plain data (no transport here, so they are
+ * easy to test). Every value a visitor typed is escaped for HTML and flattened for
+ * headers; the confirmation carries none of it except, at most, their name.
+ */
+
+export type MailAddress = { name: string; address: string };
+
+export type OutgoingMail = {
+  from: string;
+  to: (MailAddress | string)[];
+  replyTo?: MailAddress | string | undefined;
+  subject: string;
+  text: string;
+  html: string;
+  /** Stable across retries, so a receiver can drop a duplicate (ADR 501). */
+  messageId: string;
+  headers: Record<string, string>;
+  attachments: { filename: string; contentType: string; content: Buffer }[];
+};
+
+/** `<outbox-{id}@{domain}>`, the domain taken from MAIL_FROM. */
+export function messageIdFor(outboxId: string, mailFrom: string): string {
+  const domain = /@([A-Za-z0-9.-]+)>?\s*$/.exec(mailFrom)?.[1] ?? "meridian.invalid";
+  return `<outbox-${outboxId}@${domain.toLowerCase()}>`;
+}
+
+const AUTOMATED_HEADERS = {
+  // RFC 3834: tells mail systems (and auto-responders) that no human typed this.
+  "Auto-Submitted": "auto-generated",
+  "X-Auto-Response-Suppress": "All",
+};
+
+// ---------------------------------------------------------------------------
+// Team notification
+
+const SUBJECT_NOUNS: Record<LeadType, string> = {
+  quote: "quote request",
+  contact: "contact message",
+  application: "job application",
+  consultation: "consultation request",
+};
+
+const FORM_NAMES: Record<string, string> = {
+  home: "Home page Contact Us form",
+  page: "Contact page form",
+};
+
+/** Label and order of the known fields; anything else follows, by name. */
+const FIELD_LABELS: [key: string, label: string][] = [
+  ["form", "Form"],
+  ["name", "Name"],
+  ["email", "Email"],
+  ["phone", "Phone"],
+  ["company", "Company"],
+  ["topic", "Topic"],
+  ["nda", "NDA requested"],
+  ["jobTitle", "Position"],
+  ["datetime", "Preferred date and time"],
+  ["subject", "Subject"],
+  ["message", "Message"],
+  ["requirements", "Requirements"],
+  ["emailTo", "Sent to"],
+];
+
+export type LeadField = { label: string; value: string };
+
+function display(key: string, value: unknown): string {
+  if (key === "form" && typeof value === "string") return FORM_NAMES[value] ?? value;
+  if (key === "topic" && typeof value === "string" && value in CONTACT_TOPIC_LABELS) {
+    return `${CONTACT_TOPIC_LABELS[value as ContactTopic]} (${value})`;
+  }
+  if (typeof value === "boolean") return value ? "Yes" : "No";
+  if (typeof value === "string") return value;
+  return JSON.stringify(value);
+}
+
+/** Every field of the lead, labelled, in a stable order, values as typed. */
+export function leadFields(lead: Lead): LeadField[] {
+  const payload: Record<string, unknown> = { name: lead.name, email: lead.email, ...lead.payload };
+  const known = new Set(FIELD_LABELS.map(([key]) => key));
+  const fields: LeadField[] = [];
+  for (const [key, label] of FIELD_LABELS) {
+    const value = payload[key];
+    if (value === undefined || value === null || value === "") continue;
+    fields.push({ label, value: display(key, value) });
+  }
+  for (const key of Object.keys(payload).sort()) {
+    const value = payload[key];
+    if (known.has(key) || value === undefined || value === null || value === "") continue;
+    fields.push({ label: key, value: display(key, value) });
+  }
+  return fields;
+}
+
+function formatSize(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
+  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+}
+
+export function teamNotificationSubject(lead: Lead): string {
+  const name = headerText(lead.name, 100) || "a visitor";
+  const noun = SUBJECT_NOUNS[lead.type] ?? "lead";
+  const job = lead.type === "application" ? headerText(String(lead.payload.jobTitle ?? ""), 100) : "";
+  return job ? `New ${noun} from ${name}: ${job}` : `New ${noun} from ${name}`;
+}
+
+export function renderTeamNotification(input: {
+  outboxId: string;
+  lead: Lead;
+  attachments: readonly Attachment[];
+  to: readonly string[];
+  mailFrom: string;
+  siteUrl: string;
+}): OutgoingMail {
+  const { lead, attachments } = input;
+  const subject = teamNotificationSubject(lead);
+  const fields = leadFields(lead);
+  const received = lead.createdAt.toISOString();
+
+  const textLines = [subject, ""];
+  for (const field of fields) {
+    if (field.value.includes("\n")) {
+      textLines.push(`${field.label}:`, ...field.value.split(/\r?\n/).map((line) => `  ${line}`));
+    } else {
+      textLines.push(`${field.label}: ${field.value}`);
+    }
+  }
+  textLines.push("");
+  for (const attachment of attachments) {
+    textLines.push(
+      `Attached: ${attachment.filename} (${attachment.contentType}, ${formatSize(attachment.size)})`,
+    );
+  }
+  textLines.push(
+    `Lead id: ${lead.id}`,
+    `Received: ${received}`,
+    "",
+    "Reply to this e-mail to answer the visitor directly.",
+    `— ${siteConfig.brandName} website (${input.siteUrl})`,
+  );
+
+  const rows = fields
+    .map(
+      (field) =>
+        `<tr><th align="left" valign="top" style="padding:4px 12px 4px 0;white-space:nowrap">${escapeHtml(field.label)}</th>` +
+        `<td style="padding:4px 0;white-space:pre-wrap">${escapeHtml(field.value)}</td></tr>`,
+    )
+    .join("\n");
+  const attachmentItems = attachments
+    .map(
+      (attachment) =>
+        `<li>${escapeHtml(attachment.filename)} (${escapeHtml(attachment.contentType)}, ${formatSize(attachment.size)})</li>`,
+    )
+    .join("");
+  const html = [
+    "<!doctype html>",
+    '<html><body style="font-family:Arial,Helvetica,sans-serif;font-size:14px;color:#111">',
+    `<h1 style="font-size:18px">${escapeHtml(subject)}</h1>`,
+    `<table cellspacing="0" cellpadding="0">\n${rows}\n</table>`,
+    attachmentItems ? `<p>Attached:</p><ul>${attachmentItems}</ul>` : "",
+    `<p style="color:#555">Lead id: ${escapeHtml(lead.id)}<br>Received: ${escapeHtml(received)}</p>`,
+    '<p style="color:#555">Reply to this e-mail to answer the visitor directly.</p>',
+    "</body></html>",
+  ].join("\n");
+
+  return {
+    from: input.mailFrom,
+    to: [...input.to],
+    // Reply-To only: From stays ours, so SPF/DMARC hold and nothing is sent "as" the visitor.
+    replyTo: plainAddress(lead.email) ? { name: headerText(lead.name, 100), address: lead.email } : undefined,
+    subject,
+    text: textLines.join("\n"),
+    html,
+    messageId: messageIdFor(input.outboxId, input.mailFrom),
+    headers: { ...AUTOMATED_HEADERS, "X-Meridian-Lead-Id": lead.id },
+    attachments: attachments.map((attachment) => ({
+      filename: attachment.filename,
+      contentType: attachment.contentType,
+      content: Buffer.from(attachment.bytes.buffer, attachment.bytes.byteOffset, attachment.bytes.byteLength),
+    })),
+  };
+}
+
+// ---------------------------------------------------------------------------
+// Visitor confirmation
+
+const CONFIRMATION_NOUNS: Record<LeadType, string> = {
+  quote: "quote request",
+  contact: "message",
+  application: "application",
+  consultation: "consultation request",
+};
+
+const CONFIRMATION_NEXT_STEP: Record<LeadType, string> = {
+  quote: "We'll get back to you within one business day.",
+  contact: "We'll get back to you within one business day.",
+  application: "Our team will review your application and contact you if there is a match.",
+  consultation: "We'll be in touch within one business day to confirm a time.",
+};
+
+function isLeadType(value: unknown): value is LeadType {
+  return typeof value === "string" && value in CONFIRMATION_NOUNS;
+}
+
+/**
+ * A short, fixed confirmation. It goes to whatever address was typed into the form,
+ * so it must never carry text the visitor typed (issue 5): no message, no subject,
+ * no company — only the name, and not even that when it looks like a link.
+ */
+export function renderVisitorConfirmation(input: {
+  outboxId: string;
+  to: string;
+  name: unknown;
+  leadType: unknown;
+  mailFrom: string;
+  siteUrl: string;
+}): OutgoingMail {
+  const type: LeadType | undefined = isLeadType(input.leadType) ? input.leadType : undefined;
+  const noun = type ? CONFIRMATION_NOUNS[type] : "message";
+  const nextStep = type ? CONFIRMATION_NEXT_STEP[type] : "We'll get back to you within one business day.";
+  const name = greetingName(input.name);
+  const greeting = name ? `Hello ${name},` : "Hello,";
+  const brand = siteConfig.brandName;
+  const subject = `We received your ${noun} — ${brand}`;
+  const paragraphs = [
+    `Thank you for contacting ${brand}. This is a short automatic confirmation that we received your ${noun}.`,
+    nextStep,
+    `If you did not contact us, you can ignore this e-mail; we will not write again about it.`,
+  ];
+  const text = [
+    greeting,
+    "",
+    ...paragraphs.flatMap((paragraph) => [paragraph, ""]),
+    "Kind regards,",
+    brand,
+    siteConfig.contact.phone,
+    input.siteUrl,
+  ].join("\n");
+  const html = [
+    "<!doctype html>",
+    '<html><body style="font-family:Arial,Helvetica,sans-serif;font-size:14px;color:#111">',
+    `<p>${escapeHtml(greeting)}</p>`,
+    ...paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`),
+    `<p>Kind regards,<br>${escapeHtml(brand)}<br>${escapeHtml(siteConfig.contact.phone)}<br>${escapeHtml(input.siteUrl)}</p>`,
+    "</body></html>",
+  ].join("\n");
+  return {
+    from: input.mailFrom,
+    to: [name ? { name, address: input.to } : input.to],
+    subject,
+    text,
+    html,
+    messageId: messageIdFor(input.outboxId, input.mailFrom),
+    headers: { ...AUTOMATED_HEADERS },
+    attachments: [],
+  };
+}
