@@ -1,4 +1,5 @@
 import { startRetentionJob } from "./admin/retention.ts";
+import { webhookHandlers } from "./admin/webhook.ts";
 import { buildApp } from "./app.ts";
 import { ConfigError, loadConfig } from "./config.ts";
 import { startMailWorker } from "./mail/index.ts";
@@ -24,7 +25,8 @@ async function main() {
   const adminStore = createAdminStore(store.db, store.dialect);
   const app = await buildApp({ config, store, adminStore });
   // Sends the outbox over SMTP_URL (server/mail); without it, e-mails wait in the outbox.
-  const mailWorker = startMailWorker(config, store, app.log);
+  // It also delivers the signed webhooks to WEBHOOK_URL when set (issue 7).
+  const mailWorker = startMailWorker(config, store, app.log, undefined, webhookHandlers(config, store));
   // Issue 7: deletes leads and conversations past their retention, now and daily.
   const retention = startRetentionJob({
     adminStore,

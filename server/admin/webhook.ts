@@ -1,5 +1,6 @@
 import { createHmac } from "node:crypto";
 import type { Config } from "../config.ts";
+import type { OutboxHandler } from "../mail/worker.ts";
 import type { LeadStore, NewOutboxMessage, OutboxMessage } from "../store/types.ts";
 import type { Clock } from "./auth.ts";
 import { leadJson } from "./lead-json.ts";
@@ -116,4 +117,21 @@ export function createWebhookDelivery(options: {
     }
     return "delivered";
   };
+}
+
+/** The outbox worker's handler for "webhook" rows (server/mail/worker.ts). */
+export function webhookHandler(deliver: WebhookDelivery): OutboxHandler {
+  return async (message, signal) => {
+    const outcome = await deliver(message, signal);
+    return outcome === "lead-gone" ? { skipped: "the lead no longer exists" } : undefined;
+  };
+}
+
+/** The handlers main.ts gives the outbox worker: the webhook, when WEBHOOK_URL is set. */
+export function webhookHandlers(
+  config: Pick<Config, "webhookUrl" | "webhookSecret" | "siteUrl">,
+  store: Pick<LeadStore, "getLead">,
+): Record<string, OutboxHandler> {
+  if (!config.webhookUrl) return {};
+  return { [WEBHOOK_KIND]: webhookHandler(createWebhookDelivery({ config, store })) };
 }
