@@ -1,5 +1,6 @@
 import path from "node:path";
 import { z } from "zod";
+import { retentionDays } from "../app/content/privacy-policy.ts";
 
 /**
  * Configuration comes only from the environment and is validated once at start-up,
@@ -74,10 +75,10 @@ const envSchema = z.object({
   ADMIN_PASSWORD: optionalSecret("ADMIN_PASSWORD", 12),
   /** Bearer token of the CRM API under /admin/api. */
   ADMIN_TOKEN: optionalSecret("ADMIN_TOKEN", 32),
-  /** Leads older than this many days are deleted by the retention job. */
-  RETENTION_DAYS: z.coerce.number().int().min(1).default(730),
-  /** Chat conversations older than this many days are deleted by the retention job. */
-  CHAT_RETENTION_DAYS: z.coerce.number().int().min(1).default(180),
+  /** Leads older than this many days are deleted by the retention job (default: what the privacy policy states). */
+  RETENTION_DAYS: z.coerce.number().int().min(1).default(retentionDays.leads),
+  /** Chat conversations idle this many days are deleted by the retention job (default: the privacy policy's). */
+  CHAT_RETENTION_DAYS: z.coerce.number().int().min(1).default(retentionDays.chatConversations),
   /** Each new lead is POSTed here as signed JSON (through the outbox, with retries). */
   WEBHOOK_URL: optionalUrl,
   /** HMAC-SHA256 key of the webhook signature; required with WEBHOOK_URL. */
