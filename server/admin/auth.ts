@@ -130,11 +130,16 @@ export function createAdminAuth({
      * preHandler of every protected route: sets request.adminPrincipal or throws 401/403.
      * State changes by a signed-in browser also need the same origin and the CSRF token.
      */
-    async authenticate(request: FastifyRequest, _reply: FastifyReply) {
+    async authenticate(request: FastifyRequest, reply: FastifyReply) {
       const header = request.headers.authorization;
+      // RFC 6750: a 401 names the scheme (browsers prompt only for Basic/Digest, not Bearer).
+      const challenge = () => reply.header("www-authenticate", 'Bearer realm="meridian-admin"');
       if (header !== undefined) {
         const bearer = /^Bearer[ \t]+([^\s]+)[ \t]*$/i.exec(header)?.[1];
-        if (!bearer) throw new ApiError(401, "Use Authorization: Bearer <token>.");
+        if (!bearer) {
+          challenge();
+          throw new ApiError(401, "Use Authorization: Bearer <token>.");
+        }
         if (!config.adminToken || !safeEqual(bearer, config.adminToken)) {
           throw new ApiError(403, "The API token is not valid.");
         }
@@ -142,7 +147,10 @@ export function createAdminAuth({
         return;
       }
       const principal = await sessionOf(request);
-      if (!principal) throw new ApiError(401, "Please sign in.");
+      if (!principal) {
+        challenge();
+        throw new ApiError(401, "Please sign in.");
+      }
       if (UNSAFE_METHODS.has(request.method)) {
         assertSameOrigin(request);
         assertCsrf(request, principal);

@@ -98,6 +98,7 @@ describe.each(STORE_KINDS)("admin API on %s", (kind) => {
       for (const route of routes(id)) {
         const anonymous = await admin.app.inject(route);
         expect(anonymous.statusCode, `${route.method} ${route.url} without credentials`).toBe(401);
+        expect(anonymous.headers["www-authenticate"]).toBe('Bearer realm="meridian-admin"');
         const wrong = await admin.app.inject({
           ...route,
           headers: bearer("not-the-token-but-long-enough-0000000000"),
