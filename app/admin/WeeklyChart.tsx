@@ -96,7 +96,13 @@ export function WeeklyChart({ weeks }: { weeks: readonly WeeklyCounts[] }) {
                 </rect>
               ))}
               {(weeks.length - 1 - index) % labelEvery === 0 && (
-                <text x={bar.x} y={CHART.height - 8} textAnchor="middle" fontSize="12" fill="#566074">
+                <text
+                  x={Math.max(CHART.left + 20, Math.min(bar.x, width - 24))}
+                  y={CHART.height - 8}
+                  textAnchor="middle"
+                  fontSize="12"
+                  fill="#566074"
+                >
                   {formatWeek(bar.weekStart)}
                 </text>
               )}
