@@ -40,6 +40,15 @@ export default defineConfig({
     url: `${baseURL}/healthz`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,
-    env: { PORT: String(PORT), LOG_LEVEL: "warn" },
+    env: {
+      PORT: String(PORT),
+      LOG_LEVEL: "warn",
+      // The consultation modal's emailTo (app/content/consultation.ts) must be a team address.
+      NOTIFY_TO: "hello@meridian-ai.example",
+      // The form tests fill forms faster than a person and submit many from one IP:
+      // minimum fill time off and a generous rate limit for this server only.
+      FORM_MIN_FILL_MS: "0",
+      RATE_LIMIT_FORMS_PER_MINUTE: "1000",
+    },
   },
 });

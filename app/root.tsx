@@ -7,6 +7,7 @@ import { Footer } from "./components/layout/Footer";
 import { Header } from "./components/layout/Header";
 import { ScrollToTop } from "./components/layout/ScrollToTop";
 import { SkipLink } from "./components/layout/SkipLink";
+import { QuoteFormHost } from "./forms/quote/QuoteFormHost";
 
 export function Layout({ children }: { children: ReactNode }) {
   return (
@@ -27,6 +28,7 @@ export function Layout({ children }: { children: ReactNode }) {
         </main>
         <Footer />
         <ChatWidgetMount />
+        <QuoteFormHost />
         <ScrollToTop />
         <Scripts />
       </body>

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { LIMITS } from "./form-fields.ts";
 
 /**
  * Building blocks shared by every lead form, in the browser and on the server.
@@ -6,15 +7,7 @@ import { z } from "zod";
  * is the job of whatever renders it later (HTML, e-mail), never of the store.
  */
 
-export const LIMITS = {
-  name: 200,
-  email: 254, // RFC 5321 path limit
-  phone: 50,
-  company: 200,
-  subject: 300,
-  jobTitle: 200,
-  longText: 10_000, // message, requirements
-} as const;
+export { LIMITS };
 
 function requiredMessage(label: string) {
   return (issue: { input?: unknown }) =>

@@ -1,5 +1,15 @@
 import { z } from "zod";
 import { emailAddress, LIMITS, optionalText, requiredText } from "./fields.ts";
+import { CONTACT_TOPICS, DEFAULT_JOB_TITLE } from "./form-fields.ts";
+
+export {
+  CONTACT_TOPIC_LABELS,
+  CONTACT_TOPICS,
+  type ContactTopic,
+  DEFAULT_JOB_TITLE,
+  QUOTE_FILE_FIELD,
+  RESUME_FILE_FIELD,
+} from "./form-fields.ts";
 
 /**
  * The lead forms of SPEC section 3 (fields) and 5 (required checks), one schema per
@@ -14,18 +24,6 @@ export const quoteSchema = z.object({
 });
 export type QuoteInput = z.input<typeof quoteSchema>;
 export type Quote = z.output<typeof quoteSchema>;
-/** The quote form's optional single file (multipart part name). */
-export const QUOTE_FILE_FIELD = "document";
-
-/** SPEC 9: "Topic options: project (Start a Project), consult (AI Consultation), partnership, other." */
-export const CONTACT_TOPICS = ["project", "consult", "partnership", "other"] as const;
-export type ContactTopic = (typeof CONTACT_TOPICS)[number];
-export const CONTACT_TOPIC_LABELS: Record<ContactTopic, string> = {
-  project: "Start a Project",
-  consult: "AI Consultation",
-  partnership: "Partnership",
-  other: "Other",
-};
 
 /** Home page "Contact Us": SPEC 7 "JSON: name, email, phone, company, message, topic, nda". */
 export const homeContactSchema = z.object({
@@ -69,9 +67,6 @@ export const contactSchema = z.preprocess(
 export type ContactInput = z.input<typeof homeContactSchema> | z.input<typeof pageContactSchema>;
 export type Contact = z.output<typeof contactSchema>;
 
-/** SPEC 3: "jobTitle (default "a position" if none is passed)". */
-export const DEFAULT_JOB_TITLE = "a position";
-
 export const applicationSchema = z.object({
   name: requiredText("Name", LIMITS.name),
   email: emailAddress(),
@@ -80,8 +75,6 @@ export const applicationSchema = z.object({
 });
 export type ApplicationInput = z.input<typeof applicationSchema>;
 export type Application = z.output<typeof applicationSchema>;
-/** The apply form's required file (multipart part name). */
-export const RESUME_FILE_FIELD = "resume";
 
 /** An <input type="datetime-local"> value: "2025-07-24T14:30", seconds optional, no zone. */
 const datetimeLocal = z

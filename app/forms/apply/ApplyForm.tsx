@@ -1,0 +1,102 @@
+import { useId, useState } from "react";
+import { FileField, TextField } from "../../components/ui/FormField";
+import { FormStatus, SubmitButton } from "../../components/ui/FormStatus";
+import { LIMITS, RESUME_FILE_FIELD } from "../../schemas/form-fields";
+import { acceptAttribute, RESUME_KINDS } from "../../schemas/uploads";
+import { feedbackFor } from "../feedback";
+import { HoneypotField } from "../HoneypotField";
+import { text } from "../read-form";
+import { useLeadForm } from "../use-lead-form";
+
+/** SPEC §8: "Application fails". */
+export const APPLY_FAILURE_MESSAGE = "Failed to submit your application. Please try again later.";
+
+/**
+ * The application form (SPEC §3: name, email, phone, jobTitle, resume), posted as
+ * multipart form data to /api/apply (SPEC §7). SPEC §4: "The submit control is disabled
+ * until a file is chosen. On success it shows the server message and clears the fields
+ * and the file."
+ */
+export function ApplyForm({ jobTitle }: { jobTitle: string }) {
+  const [hasFile, setHasFile] = useState(false);
+  const noteId = useId();
+  const form = useLeadForm({
+    endpoint: "/api/apply",
+    schema: "application",
+    encoding: "multipart",
+    read: (data) => ({
+      name: text(data, "name"),
+      email: text(data, "email"),
+      phone: text(data, "phone"),
+      jobTitle,
+    }),
+    file: { field: RESUME_FILE_FIELD, label: "Resume" },
+    failureMessage: APPLY_FAILURE_MESSAGE,
+    // form.reset() empties the file input without a change event.
+    onSuccess: () => setHasFile(false),
+  });
+  const errors = form.fieldErrors;
+  return (
+    <form
+      {...form.formProps}
+      encType="multipart/form-data"
+      aria-label="Application"
+      className="relative grid gap-5 sm:grid-cols-2"
+    >
+      <TextField
+        className="sm:col-span-2"
+        label="Name"
+        name="name"
+        autoComplete="name"
+        required
+        maxLength={LIMITS.name}
+        error={errors.name}
+      />
+      <TextField
+        label="Email"
+        name="email"
+        type="email"
+        autoComplete="email"
+        required
+        maxLength={LIMITS.email}
+        error={errors.email}
+      />
+      <TextField
+        label="Phone"
+        name="phone"
+        type="tel"
+        autoComplete="tel"
+        required
+        maxLength={LIMITS.phone}
+        error={errors.phone}
+      />
+      <FileField
+        className="sm:col-span-2"
+        label="Resume"
+        name={RESUME_FILE_FIELD}
+        required
+        accept={acceptAttribute(RESUME_KINDS)}
+        hint="PDF, Word, OpenDocument, RTF or plain text, up to 10 MB."
+        error={errors[RESUME_FILE_FIELD]}
+        onChange={(event) => setHasFile((event.currentTarget.files?.length ?? 0) > 0)}
+      />
+      <HoneypotField />
+      <div className="sm:col-span-2">
+        <SubmitButton
+          busy={form.submitting}
+          disabled={!form.hydrated || !hasFile}
+          label="Submit Application"
+          busyLabel="Submitting..."
+          className="w-full sm:w-auto"
+          describedBy={hasFile ? undefined : noteId}
+        />
+        {hasFile ? null : (
+          <p id={noteId} className="mt-2 text-sm text-muted">
+            Attach your resume to send the application.
+          </p>
+        )}
+        <FormStatus className="mt-4" feedback={feedbackFor(form.state, "Uploading your resume")} />
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,104 @@
+import { TextAreaField, TextField } from "../../components/ui/FormField";
+import { FormStatus, SubmitButton } from "../../components/ui/FormStatus";
+import { Modal } from "../../components/ui/Modal";
+import type { ConsultationModal as ConsultationConfig } from "../../content/schema";
+import { LIMITS } from "../../schemas/form-fields";
+import { feedbackFor } from "../feedback";
+import { HoneypotField } from "../HoneypotField";
+import { text } from "../read-form";
+import { useLeadForm } from "../use-lead-form";
+
+/** The same words as the quote form's failure (SPEC §8 names none for this modal). */
+export const CONSULTATION_FAILURE_MESSAGE = "Failed to send your request. Please try again later.";
+
+/**
+ * The consultation booking modal (SPEC §3: name, email, optional company, optional
+ * datetime-local, requirements; configured with emailTo, heading, description and button
+ * text), posted as JSON with its emailTo to /api/consultation (PRODUCT-DECISIONS 7).
+ * Loaded by ConsultationButton when first needed.
+ */
+export function ConsultationModal({
+  config,
+  open,
+  onClose,
+}: {
+  config: ConsultationConfig;
+  open: boolean;
+  onClose: () => void;
+}) {
+  const form = useLeadForm({
+    endpoint: "/api/consultation",
+    schema: "consultation",
+    encoding: "json",
+    read: (data) => ({
+      name: text(data, "name"),
+      email: text(data, "email"),
+      company: text(data, "company"),
+      datetime: text(data, "datetime"),
+      requirements: text(data, "requirements"),
+      emailTo: config.emailTo,
+    }),
+    failureMessage: CONSULTATION_FAILURE_MESSAGE,
+  });
+  const errors = form.fieldErrors;
+  return (
+    <Modal open={open} onClose={onClose} title={config.heading} description={config.description}>
+      <form {...form.formProps} className="relative grid gap-5 sm:grid-cols-2">
+        <TextField
+          label="Name"
+          name="name"
+          autoComplete="name"
+          required
+          maxLength={LIMITS.name}
+          error={errors.name}
+          data-autofocus=""
+        />
+        <TextField
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          maxLength={LIMITS.email}
+          error={errors.email}
+        />
+        <TextField
+          label="Company"
+          optional
+          name="company"
+          autoComplete="organization"
+          maxLength={LIMITS.company}
+          error={errors.company}
+        />
+        <TextField
+          label="Preferred date and time"
+          optional
+          name="datetime"
+          type="datetime-local"
+          error={errors.datetime}
+        />
+        <TextAreaField
+          className="sm:col-span-2"
+          label="Requirements"
+          name="requirements"
+          rows={5}
+          required
+          maxLength={LIMITS.longText}
+          placeholder="What would you like to discuss?"
+          error={errors.requirements}
+        />
+        <HoneypotField />
+        <div className="sm:col-span-2">
+          <SubmitButton
+            busy={form.submitting}
+            disabled={!form.hydrated}
+            label={config.buttonText}
+            busyLabel="Submitting..."
+            className="w-full sm:w-auto"
+          />
+          <FormStatus className="mt-4" feedback={feedbackFor(form.state, "")} />
+        </div>
+      </form>
+    </Modal>
+  );
+}
