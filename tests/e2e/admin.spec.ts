@@ -87,18 +87,22 @@ test("issue 7: sign in, find a submitted application, download its resume, keep 
   const name = `Grace Hopper ${run}`;
   const resume = resumeBytes(run);
 
-  // "a lead submitted through the public form appears": the apply form's own request
-  // (SPEC 7: "POST /api/apply | multipart form data: name, email, phone, jobTitle, resume (file)").
-  const submitted = await request.post("/api/apply", {
-    multipart: {
-      name,
-      email,
-      phone: "+44 20 7946 0000",
-      jobTitle: "Machine Learning Engineer",
-      resume: { name: "Grace Hopper CV.pdf", mimeType: "application/pdf", buffer: resume },
-    },
+  // "a lead submitted through the public form appears": the real /apply form, as a candidate
+  // uses it (the Apply Now link carries the job title).
+  await page.goto(`/apply?job=${encodeURIComponent("Machine Learning Engineer")}`);
+  const form = page.getByRole("form", { name: "Application" });
+  await form.getByLabel("Name").fill(name);
+  await form.getByLabel("Email").fill(email);
+  await form.getByLabel("Phone").fill("+44 20 7946 0000");
+  await form.getByLabel("Resume").setInputFiles({
+    name: "Grace Hopper CV.pdf",
+    mimeType: "application/pdf",
+    buffer: resume,
   });
-  expect(submitted.status()).toBe(201);
+  const answered = page.waitForResponse((response) => response.url().endsWith("/api/apply"));
+  await form.getByRole("button", { name: "Submit Application" }).click();
+  expect((await answered).status()).toBe(201);
+  await expect(form.getByRole("status")).toHaveText(/Thank you for applying/);
 
   await signIn(page);
   await page.getByLabel("Search").fill(email);
