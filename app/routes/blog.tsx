@@ -1,21 +1,90 @@
+import { PostCard } from "../components/sections/blog/PostCard";
+import { TechTalkCard } from "../components/sections/blog/TechTalkCard";
 import { PageHero } from "../components/ui/PageHero";
+import { SegmentedTabs } from "../components/ui/SegmentedTabs";
+import { blogPage, blogPosts, techTalks } from "../content/index";
 import { pageMeta } from "../lib/seo";
+import type { Route } from "./+types/blog";
 
-export function meta() {
+export function loader() {
+  return {
+    page: blogPage,
+    posts: blogPosts.map(
+      ({ slug, title, excerpt, category, date, displayDate, readTime, author, coverImage }) => ({
+        slug,
+        title,
+        excerpt,
+        category,
+        date,
+        displayDate,
+        readTime,
+        author,
+        coverImage,
+      }),
+    ),
+    talks: techTalks.map(({ title, speaker, speakerTitle, description, thumbnail, url }) => ({
+      title,
+      speaker,
+      speakerTitle,
+      description,
+      thumbnail,
+      url,
+    })),
+  };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
   return pageMeta({
     title: "Blog and TechTalks",
-    description:
-      "Articles and talks from our engineers on applied AI, machine learning and building software that lasts.",
+    description: loaderData?.page.hero.lead ?? "",
     path: "/blog",
   });
 }
 
-export default function Page() {
+/** SPEC §2 Blog: "/blog toggles between Blog and TechTalks." */
+export default function Blog({ loaderData }: Route.ComponentProps) {
+  const { page, posts, talks } = loaderData;
   return (
-    <PageHero
-      eyebrow="Insights"
-      title="Blog and TechTalks"
-      lead="Articles and talks from our engineers on applied AI, machine learning and building software that lasts."
-    />
+    <>
+      <PageHero eyebrow={page.hero.eyebrow} title={page.hero.title} lead={page.hero.lead} />
+      <section aria-label="Articles and talks" className="container-page section !pt-12">
+        <SegmentedTabs
+          label="Show"
+          tabs={[
+            {
+              id: "blog",
+              label: page.views.blog,
+              panel: (
+                <ul className="grid gap-8 md:grid-cols-2">
+                  {posts.map((post, index) => (
+                    <li key={post.slug}>
+                      <PostCard
+                        post={post}
+                        index={index}
+                        readMoreLabel={page.readMoreLabel}
+                        eager={index === 0}
+                      />
+                    </li>
+                  ))}
+                </ul>
+              ),
+            },
+            {
+              id: "techtalks",
+              label: page.views.techTalks,
+              panel: (
+                <ul className="grid gap-8">
+                  {talks.map((talk) => (
+                    <li key={talk.url}>
+                      <TechTalkCard talk={talk} watchLabel={page.watchLabel} />
+                    </li>
+                  ))}
+                </ul>
+              ),
+            },
+          ]}
+        />
+      </section>
+    </>
   );
 }

@@ -1,11 +1,24 @@
+import { Link } from "react-router";
+import { applyHref } from "../components/sections/careers/apply-href";
+import { Breadcrumbs } from "../components/ui/Breadcrumbs";
+import { CheckList } from "../components/ui/CheckList";
 import { NotFoundMessage } from "../components/ui/NotFoundMessage";
 import { PageHero } from "../components/ui/PageHero";
 import { getJob } from "../content/index";
-import { pageMeta } from "../lib/seo";
+import { absoluteUrl, breadcrumbJsonLd, pageMeta } from "../lib/seo";
+import { siteConfig } from "../site.config";
 import type { Route } from "./+types/job-detail";
 
 export function loader({ params }: Route.LoaderArgs) {
-  return { job: getJob(params.slug) ?? null };
+  const job = getJob(params.slug);
+  if (!job) return { job: null };
+  const posted = new Date(`${job.datePosted}T00:00:00Z`).toLocaleDateString("en-GB", {
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    timeZone: "UTC",
+  });
+  return { job: { ...job, posted } };
 }
 
 export function meta({ loaderData, params }: Route.MetaArgs) {
@@ -18,13 +31,54 @@ export function meta({ loaderData, params }: Route.MetaArgs) {
       noindex: true,
     });
   }
+  const path = `/careers/${job.slug}`;
+  const html = (items: string[]) => `<ul>${items.map((item) => `<li>${item}</li>`).join("")}</ul>`;
   return pageMeta({
     title: `${job.title} (${job.location})`,
     description: job.description,
-    path: `/careers/${job.slug}`,
+    path,
+    jsonLd: [
+      {
+        "@context": "https://schema.org",
+        "@type": "JobPosting",
+        title: job.title,
+        description: `<p>${job.description}</p><h3>Responsibilities</h3>${html(job.responsibilities)}<h3>Qualifications</h3>${html(job.qualifications)}`,
+        datePosted: job.datePosted,
+        employmentType: job.employmentType,
+        industry: "Software development",
+        occupationalCategory: job.department,
+        directApply: true,
+        url: absoluteUrl(path),
+        hiringOrganization: {
+          "@type": "Organization",
+          name: siteConfig.brandName,
+          sameAs: siteConfig.siteUrl,
+          logo: absoluteUrl("/logo.svg"),
+        },
+        jobLocation: {
+          "@type": "Place",
+          address: { "@type": "PostalAddress", addressCountry: "PK" },
+        },
+        ...(job.workplace === "Remote"
+          ? {
+              jobLocationType: "TELECOMMUTE",
+              applicantLocationRequirements: { "@type": "Country", name: "Pakistan" },
+            }
+          : {}),
+      },
+      breadcrumbJsonLd([
+        { name: "Home", path: "/" },
+        { name: "Careers", path: "/careers" },
+        { name: job.title, path },
+      ]),
+    ],
   });
 }
 
+/**
+ * SPEC §2 Careers: "/careers/{slug} shows the job description, responsibilities and
+ * qualifications, and an Apply Now link to /apply that carries the job title."
+ */
 export default function JobDetail({ loaderData }: Route.ComponentProps) {
   const { job } = loaderData;
   // SPEC §8, unknown job slug.
@@ -38,5 +92,100 @@ export default function JobDetail({ loaderData }: Route.ComponentProps) {
       />
     );
   }
-  return <PageHero eyebrow={job.department} title={job.title} lead={job.description} />;
+  const apply = applyHref(job.title);
+  const facts = [
+    ["Department", job.department],
+    ["Location", job.location],
+    ["Workplace", job.workplace],
+    ["Type", job.type],
+  ] as const;
+  return (
+    <>
+      <PageHero
+        breadcrumbs={
+          <Breadcrumbs
+            items={[
+              { name: "Home", path: "/" },
+              { name: "Careers", path: "/careers" },
+              { name: job.title, path: `/careers/${job.slug}` },
+            ]}
+          />
+        }
+        eyebrow={job.department}
+        title={job.title}
+      >
+        <ul className="mt-5 flex flex-wrap gap-2 text-sm">
+          {[job.location, job.workplace, job.type].map((fact) => (
+            <li
+              key={fact}
+              className="rounded-full bg-white/10 px-3 py-1 font-medium text-white ring-1 ring-white/15"
+            >
+              {fact}
+            </li>
+          ))}
+        </ul>
+        <Link to={apply} className="btn btn-primary mt-8">
+          Apply Now
+        </Link>
+      </PageHero>
+
+      <div className="container-page section grid gap-12 wide:grid-cols-[minmax(0,1fr)_20rem] wide:gap-16">
+        <div className="min-w-0 max-w-[70ch]">
+          <section aria-labelledby="job-description">
+            <h2 id="job-description" className="text-3xl">
+              About the role
+            </h2>
+            <p className="mt-4 text-lg">{job.description}</p>
+          </section>
+          <section aria-labelledby="job-responsibilities" className="mt-12">
+            <h2 id="job-responsibilities" className="text-3xl">
+              Responsibilities
+            </h2>
+            <CheckList items={job.responsibilities} className="mt-6" />
+          </section>
+          <section aria-labelledby="job-qualifications" className="mt-12">
+            <h2 id="job-qualifications" className="text-3xl">
+              Qualifications
+            </h2>
+            <CheckList items={job.qualifications} className="mt-6" />
+          </section>
+          <div className="mt-12 flex flex-wrap items-center gap-4">
+            <Link to={apply} className="btn btn-primary">
+              Apply Now
+            </Link>
+            <Link
+              to="/careers"
+              className="inline-flex min-h-11 items-center font-semibold text-accent-ink hover:underline"
+            >
+              <span aria-hidden="true">←&nbsp;</span>All open positions
+            </Link>
+          </div>
+        </div>
+        <aside aria-labelledby="job-facts" className="self-start wide:sticky wide:top-24">
+          <div className="card p-6">
+            <h2 id="job-facts" className="text-lg">
+              At a glance
+            </h2>
+            <dl className="mt-4 grid gap-3 text-[0.9375rem]">
+              {facts.map(([term, value]) => (
+                <div
+                  key={term}
+                  className="flex justify-between gap-4 border-b border-line pb-3 last:border-0 last:pb-0"
+                >
+                  <dt className="text-muted">{term}</dt>
+                  <dd className="font-semibold text-ink">{value}</dd>
+                </div>
+              ))}
+              <div className="flex justify-between gap-4">
+                <dt className="text-muted">Posted</dt>
+                <dd className="font-semibold text-ink">
+                  <time dateTime={job.datePosted}>{job.posted}</time>
+                </dd>
+              </div>
+            </dl>
+          </div>
+        </aside>
+      </div>
+    </>
+  );
 }

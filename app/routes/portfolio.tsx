@@ -1,21 +1,137 @@
+import { CaseStudyCard } from "../components/sections/portfolio/CaseStudyCard";
+import { ProjectCard } from "../components/sections/portfolio/ProjectCard";
+import { Card } from "../components/ui/Card";
+import { CtaBand } from "../components/ui/CtaBand";
 import { PageHero } from "../components/ui/PageHero";
+import { SectionHeader } from "../components/ui/SectionHeader";
+import { SegmentedTabs } from "../components/ui/SegmentedTabs";
+import { Steps } from "../components/ui/Steps";
+import { caseStudies, portfolioPage, portfolioProjects } from "../content/index";
 import { pageMeta } from "../lib/seo";
+import type { Route } from "./+types/portfolio";
 
-export function meta() {
+export function loader() {
+  return {
+    page: portfolioPage,
+    projects: portfolioProjects.map(({ slug, anchor, title, desc, icon, category, image }) => ({
+      slug,
+      anchor,
+      title,
+      desc,
+      icon,
+      category,
+      image,
+    })),
+    caseStudies: caseStudies.map(({ title, result, desc, link, logo }) => ({
+      title,
+      result,
+      desc,
+      link,
+      logo,
+    })),
+  };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
   return pageMeta({
     title: "Portfolio",
-    description:
-      "Products and platforms we have designed and shipped: AI assistants, automation pipelines, grading tools and voice technology, with the results they delivered.",
+    description: loaderData?.page.hero.lead ?? "",
     path: "/portfolio",
   });
 }
 
-export default function Page() {
+/** SPEC §2 Portfolio, sections in order. */
+export default function Portfolio({ loaderData }: Route.ComponentProps) {
+  const { page, projects, caseStudies } = loaderData;
   return (
-    <PageHero
-      eyebrow="Portfolio"
-      title="Our AI Solutions Portfolio"
-      lead="Products and platforms we have designed and shipped: AI assistants, automation pipelines, grading tools and voice technology, with the results they delivered."
-    />
+    <>
+      <PageHero eyebrow={page.hero.eyebrow} title={page.hero.title} lead={page.hero.lead} />
+
+      <section aria-labelledby="trusted-by" className="border-b border-line bg-white">
+        <div className="container-page py-10">
+          <h2
+            id="trusted-by"
+            className="text-center text-sm font-semibold tracking-widest text-muted uppercase"
+          >
+            {page.trustedBy.title}
+          </h2>
+          <ul className="mt-6 grid grid-cols-2 items-center gap-x-6 gap-y-4 sm:grid-cols-3 wide:grid-cols-6">
+            {page.trustedBy.logos.map((logo) => (
+              <li key={logo.name} className="flex justify-center">
+                <img
+                  src={logo.image.src}
+                  width={logo.image.width}
+                  height={logo.image.height}
+                  alt={logo.image.alt || logo.name}
+                  decoding="async"
+                  className="h-10 w-auto opacity-80 md:h-12"
+                />
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section aria-labelledby="portfolio-projects" className="container-page section">
+        <SectionHeader id="portfolio-projects" {...page.projectsHeader} />
+        <SegmentedTabs
+          label="Project categories"
+          className="mt-8"
+          tabs={page.tabs.map((label) => ({
+            id: label.toLowerCase().replace(/\s+/g, "-"),
+            label,
+            panel: (
+              <ul className="grid gap-6 md:grid-cols-2 wide:grid-cols-3">
+                {projects.map((project, index) => (
+                  <li key={project.slug}>
+                    <ProjectCard project={project} index={index} />
+                  </li>
+                ))}
+              </ul>
+            ),
+          }))}
+        />
+      </section>
+
+      <section aria-labelledby="portfolio-case-studies" className="bg-surface">
+        <div className="container-page section">
+          <SectionHeader id="portfolio-case-studies" {...page.caseStudiesHeader} />
+          <ul className="mt-12 grid gap-6 md:grid-cols-3">
+            {caseStudies.map((study, index) => (
+              <li key={study.link}>
+                <CaseStudyCard study={study} index={index} />
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section aria-labelledby="portfolio-how" className="container-page section">
+        <SectionHeader id="portfolio-how" {...page.howWeWork.header} />
+        <Steps steps={page.howWeWork.steps} className="mt-12" />
+      </section>
+
+      <section aria-labelledby="portfolio-expertise" className="bg-surface">
+        <div className="container-page section">
+          <SectionHeader id="portfolio-expertise" {...page.expertise.header} />
+          <ul className="mt-12 grid gap-6 md:grid-cols-2 wide:grid-cols-5">
+            {page.expertise.items.map((item, index) => (
+              <li key={item.title}>
+                <Card icon={item.icon} title={item.title} index={index}>
+                  <p>{item.text}</p>
+                </Card>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <CtaBand
+        title={page.cta.title}
+        text={page.cta.text}
+        actionLabel={page.cta.button.label}
+        to={page.cta.button.href}
+      />
+    </>
   );
 }

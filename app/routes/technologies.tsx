@@ -1,21 +1,108 @@
+import { TechnologyCard } from "../components/sections/technologies/TechnologyCard";
+import { Timeline } from "../components/sections/technologies/Timeline";
+import { Accordion } from "../components/ui/Accordion";
+import { Card } from "../components/ui/Card";
+import { CheckList } from "../components/ui/CheckList";
 import { PageHero } from "../components/ui/PageHero";
+import { SectionHeader } from "../components/ui/SectionHeader";
+import { technologies, technologiesPage } from "../content/index";
 import { pageMeta } from "../lib/seo";
+import type { Route } from "./+types/technologies";
 
-export function meta() {
+export function loader() {
+  return {
+    page: technologiesPage,
+    cards: technologies.map(({ slug, name, summary, image }) => ({ slug, name, summary, image })),
+  };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
   return pageMeta({
     title: "Technologies we build with",
-    description:
-      "We choose proven languages, frameworks and AI platforms for each problem — Python, Node.js, React, Flutter, LangChain, OpenAI and more — and explain every choice in plain terms.",
+    description: loaderData?.page.hero.lead ?? "",
     path: "/technologies",
   });
 }
 
-export default function Page() {
+/**
+ * SPEC §2 Technologies: "a hero; benefits; a grid of 17 technology cards linking to
+ * /technologies/{slug}; selection criteria; integration; a timeline 2018, 2020, 2022, 2024; an FAQ."
+ */
+export default function Technologies({ loaderData }: Route.ComponentProps) {
+  const { page, cards } = loaderData;
   return (
-    <PageHero
-      eyebrow="Technologies"
-      title="The technologies behind our AI solutions"
-      lead="We choose proven languages, frameworks and AI platforms for each problem — Python, Node.js, React, Flutter, LangChain, OpenAI and more — and explain every choice in plain terms."
-    />
+    <>
+      <PageHero eyebrow={page.hero.eyebrow} title={page.hero.title} lead={page.hero.lead}>
+        <a href="#technology-grid" className="btn btn-primary mt-8">
+          Explore {cards.length} technologies
+        </a>
+      </PageHero>
+
+      <section aria-labelledby="tech-benefits" className="container-page section">
+        <SectionHeader id="tech-benefits" {...page.benefits.header} />
+        <ul className="mt-12 grid gap-6 md:grid-cols-2 wide:grid-cols-5">
+          {page.benefits.items.map((item, index) => (
+            <li key={item.title}>
+              <Card icon={item.icon} title={item.title} index={index}>
+                <p>{item.text}</p>
+              </Card>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section id="technology-grid" aria-labelledby="tech-grid" className="bg-surface">
+        <div className="container-page section">
+          <SectionHeader id="tech-grid" {...page.grid.header} />
+          <ul className="mt-12 grid gap-6 sm:grid-cols-2 wide:grid-cols-4">
+            {cards.map((technology, index) => (
+              <li key={technology.slug}>
+                <TechnologyCard technology={technology} index={index} />
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section aria-labelledby="tech-criteria" className="container-page section">
+        <SectionHeader id="tech-criteria" {...page.selectionCriteria.header} />
+        <ul className="mt-12 grid gap-6 md:grid-cols-2 wide:grid-cols-5">
+          {page.selectionCriteria.items.map((item, index) => (
+            <li key={item.title}>
+              <Card icon={item.icon} title={item.title} index={index}>
+                <p>{item.text}</p>
+              </Card>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="tech-integration" className="bg-navy-900 text-white">
+        <div className="container-page section grid items-start gap-10 md:grid-cols-2 md:gap-16">
+          <div>
+            <SectionHeader id="tech-integration" tone="dark" {...page.integration.header} />
+            <p className="mt-6 text-lg text-white/80">{page.integration.text}</p>
+          </div>
+          <CheckList
+            items={page.integration.points}
+            className="rounded-card border border-white/15 bg-white/5 p-6 text-white/90 md:p-8 [&_span.rounded-full]:bg-accent-cyan/15 [&_span.rounded-full]:text-accent-cyan"
+          />
+        </div>
+      </section>
+
+      <section aria-labelledby="tech-timeline" className="container-page section">
+        <SectionHeader id="tech-timeline" {...page.timeline.header} />
+        <Timeline entries={page.timeline.entries} />
+      </section>
+
+      <section aria-labelledby="tech-faq" className="bg-surface">
+        <div className="container-page section grid gap-10 wide:grid-cols-[20rem_minmax(0,1fr)] wide:gap-16">
+          <SectionHeader id="tech-faq" {...page.faq.header} />
+          <Accordion
+            items={page.faq.items.map((item) => ({ question: item.question, answer: <p>{item.answer}</p> }))}
+          />
+        </div>
+      </section>
+    </>
   );
 }

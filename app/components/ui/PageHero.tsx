@@ -5,8 +5,11 @@ export function PageHero({
   eyebrow,
   title,
   lead,
+  breadcrumbs,
   children,
 }: {
+  /** A breadcrumb trail shown above the eyebrow on detail pages. */
+  breadcrumbs?: ReactNode;
   eyebrow?: string;
   title: ReactNode;
   lead?: ReactNode;
@@ -19,6 +22,7 @@ export function PageHero({
         className="pointer-events-none absolute inset-0 bg-[radial-gradient(60rem_30rem_at_85%_-10%,rgb(139_92_246/0.35),transparent),radial-gradient(40rem_24rem_at_0%_110%,rgb(34_211_238/0.22),transparent)]"
       />
       <div className="container-page relative py-16 md:py-24">
+        {breadcrumbs}
         {eyebrow ? <p className="eyebrow !text-accent-cyan">{eyebrow}</p> : null}
         <h1 className="mt-3 max-w-4xl text-4xl text-white md:text-5xl">{title}</h1>
         {lead ? <p className="mt-5 max-w-2xl text-lg text-white/80">{lead}</p> : null}

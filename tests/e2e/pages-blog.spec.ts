@@ -1,0 +1,171 @@
+import { expect, type Page, test } from "@playwright/test";
+import { blogPosts, parseBlogContent, techTalks } from "../../app/content/index.ts";
+import { siteConfig } from "../../app/site.config.ts";
+import { breadcrumbNames, gotoHydrated, hrefs, jsonLd } from "./pages-helpers.ts";
+
+test.describe("/blog", () => {
+  test('SPEC §2 Blog: "/blog toggles between Blog and TechTalks. Blog lists 2 posts as cards linking to /blog/{slug}"', async ({
+    page,
+  }) => {
+    await gotoHydrated(page, "/blog");
+    const blogTab = page.getByRole("tab", { name: "Blog" });
+    const talksTab = page.getByRole("tab", { name: "TechTalks" });
+    await expect(blogTab).toHaveAttribute("aria-selected", "true");
+    await expect(talksTab).toHaveAttribute("aria-selected", "false");
+
+    const blogPanel = page.getByRole("tabpanel", { name: "Blog" });
+    // SPEC §9 "blog posts: 2"
+    await expect(blogPanel.getByRole("article")).toHaveCount(2);
+    expect(await hrefs(blogPanel.getByRole("link"))).toEqual([
+      "/blog/ai-in-fintech-redefining-finance",
+      "/blog/ai-boom-real-innovation-or-just-hype",
+    ]);
+
+    await talksTab.click();
+    await expect(talksTab).toHaveAttribute("aria-selected", "true");
+    await expect(blogPanel).toBeHidden();
+    const talksPanel = page.getByRole("tabpanel", { name: "TechTalks" });
+    // SPEC §9 "TechTalks: 1"
+    await expect(talksPanel.getByRole("article")).toHaveCount(1);
+
+    await blogTab.click();
+    await expect(page.getByRole("tabpanel", { name: "Blog" })).toBeVisible();
+  });
+
+  test('SPEC §2: "TechTalks lists 1 video card that opens a video site in a new tab" with a self-hosted thumbnail (PRODUCT-DECISIONS 6)', async ({
+    page,
+  }) => {
+    const [talk] = techTalks;
+    const external: string[] = [];
+    page.on("request", (request) => {
+      if (!request.url().startsWith("http://127.0.0.1")) external.push(request.url());
+    });
+    await gotoHydrated(page, "/blog");
+    await page.getByRole("tab", { name: "TechTalks" }).click();
+    const card = page.getByRole("tabpanel", { name: "TechTalks" }).getByRole("article");
+    await expect(card.getByRole("heading", { level: 3 })).toHaveText(talk!.title);
+    const watch = card.getByRole("link", { name: /^Watch talk/ });
+    await expect(watch).toHaveAttribute("href", talk!.url);
+    expect(talk!.url.startsWith(siteConfig.videoSiteUrl)).toBe(true);
+    await expect(watch).toHaveAttribute("target", "_blank");
+    await expect(watch).toHaveAttribute("rel", /noopener/);
+    const thumbnail = card.getByRole("img", { name: talk!.thumbnail.alt });
+    await expect(thumbnail).toHaveAttribute("src", talk!.thumbnail.src);
+    await expect
+      .poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+      .toBe(true);
+    expect(external).toEqual([]);
+  });
+
+  test("the Blog/TechTalks toggle works with the keyboard (arrow keys)", async ({ page }) => {
+    await gotoHydrated(page, "/blog");
+    await page.getByRole("tab", { name: "Blog" }).focus();
+    await page.keyboard.press("ArrowRight");
+    await expect(page.getByRole("tab", { name: "TechTalks" })).toBeFocused();
+    await expect(page.getByRole("tab", { name: "TechTalks" })).toHaveAttribute("aria-selected", "true");
+    await page.keyboard.press("ArrowLeft");
+    await expect(page.getByRole("tab", { name: "Blog" })).toHaveAttribute("aria-selected", "true");
+  });
+});
+
+/** Records window.open calls instead of opening popups. */
+async function stubWindowOpen(page: Page) {
+  await page.addInitScript(() => {
+    const calls: unknown[][] = [];
+    (window as unknown as { __openCalls: unknown[][] }).__openCalls = calls;
+    window.open = ((...args: unknown[]) => {
+      calls.push(args);
+      return { opener: window, closed: false } as unknown as Window;
+    }) as typeof window.open;
+  });
+}
+
+test.describe("/blog/{slug}", () => {
+  test('SPEC §2: "/blog/{slug} shows category, date, read time, author, body" — SPEC §3 "24 July 2025, 10 min read, category AI & FinTech"', async ({
+    page,
+  }) => {
+    const post = blogPosts.find((entry) => entry.slug === "ai-in-fintech-redefining-finance")!;
+    await page.goto(`/blog/${post.slug}`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(post.title);
+    const header = page.locator("main article > header");
+    await expect(header.getByText("AI & FinTech", { exact: true })).toBeVisible();
+    await expect(header.locator("time")).toHaveText("24 July 2025");
+    await expect(header.locator("time")).toHaveAttribute("datetime", "2025-07-24");
+    await expect(header.getByText("10 min read")).toBeVisible();
+    await expect(header.getByText(post.author)).toBeVisible();
+
+    // The body: "## " headings become real h2 elements and "- " bullets a real list.
+    const blocks = parseBlogContent(post.content);
+    const headings = blocks.flatMap((block) => (block.type === "heading" ? [block.text] : []));
+    const body = page.locator("main .prose-body");
+    await expect(body.getByRole("heading", { level: 2 })).toHaveText(headings);
+    const items = blocks.flatMap((block) => (block.type === "list" ? block.items : []));
+    expect(items.length).toBeGreaterThan(0);
+    await expect(body.getByRole("listitem")).toHaveText(items);
+  });
+
+  test('SPEC §3: the second post is "4 August 2025, 8 min read, category AI Industry"', async ({ page }) => {
+    await page.goto("/blog/ai-boom-real-innovation-or-just-hype");
+    const header = page.locator("main article > header");
+    await expect(header.getByText("AI Industry", { exact: true })).toBeVisible();
+    await expect(header.locator("time")).toHaveText("4 August 2025");
+    await expect(header.getByText("8 min read")).toBeVisible();
+  });
+
+  test('SPEC §2: "share buttons (Twitter, LinkedIn, Facebook)" — SPEC §9 "Share popup: 600x500"; SPEC §7 share URLs with the title, the page URL and via for Twitter', async ({
+    page,
+  }) => {
+    await stubWindowOpen(page);
+    const post = blogPosts[0]!;
+    const url = `${siteConfig.siteUrl}/blog/${post.slug}`;
+    await gotoHydrated(page, `/blog/${post.slug}`);
+
+    await page.getByRole("link", { name: "Share on Twitter" }).click();
+    await page.getByRole("link", { name: "Share on LinkedIn" }).click();
+    await page.getByRole("link", { name: "Share on Facebook" }).click();
+    // The page itself did not navigate away.
+    await expect(page).toHaveURL(new RegExp(`/blog/${post.slug}$`));
+
+    const calls = (await page.evaluate(
+      () => (window as unknown as { __openCalls: unknown[][] }).__openCalls,
+    )) as [string, string, string][];
+    expect(calls).toHaveLength(3);
+    for (const [, , features] of calls) expect(features).toContain("width=600,height=500");
+
+    const [twitter, linkedIn, facebook] = calls.map(([href]) => new URL(href));
+    expect(twitter!.origin + twitter!.pathname).toBe("https://twitter.com/intent/tweet");
+    expect(twitter!.searchParams.get("text")).toBe(post.title);
+    expect(twitter!.searchParams.get("url")).toBe(url);
+    expect(twitter!.searchParams.get("via")).toBe(siteConfig.twitterHandle);
+    expect(linkedIn!.origin + linkedIn!.pathname).toBe("https://www.linkedin.com/sharing/share-offsite/");
+    expect(linkedIn!.searchParams.get("url")).toBe(url);
+    expect(facebook!.origin + facebook!.pathname).toBe("https://www.facebook.com/sharer/sharer.php");
+    expect(facebook!.searchParams.get("u")).toBe(url);
+  });
+
+  test('SPEC §2: "plus a Back to Blog link"', async ({ page }) => {
+    await gotoHydrated(page, "/blog/ai-boom-real-innovation-or-just-hype");
+    const back = page.getByRole("link", { name: "Back to Blog" });
+    await expect(back).toHaveAttribute("href", "/blog");
+    await back.click();
+    await expect(page).toHaveURL(/\/blog$/);
+    await expect(page.getByRole("tab", { name: "Blog" })).toBeVisible();
+  });
+
+  test("structured data: BlogPosting with headline, dates, author and publisher; BreadcrumbList", async ({
+    page,
+  }) => {
+    const post = blogPosts[0]!;
+    await page.goto(`/blog/${post.slug}`);
+    const [posting] = await jsonLd(page, "BlogPosting");
+    expect(posting).toMatchObject({
+      headline: post.title,
+      datePublished: "2025-07-24",
+      articleSection: "AI & FinTech",
+      author: { "@type": "Person", name: post.author },
+      publisher: { "@type": "Organization", name: siteConfig.brandName },
+      url: `${siteConfig.siteUrl}/blog/${post.slug}`,
+    });
+    expect(await breadcrumbNames(page)).toEqual(["Home", "Blog", post.title]);
+  });
+});
