@@ -14,6 +14,8 @@ const child = spawn(process.execPath, ["server/main.ts"], {
     ...process.env,
     DATA_DIR: dataDir,
     SITE_URL: process.env.SITE_URL ?? `http://127.0.0.1:${process.env.PORT}`,
+    // The admin inbox's sign-in (tests/e2e/admin.spec.ts uses the same default).
+    ADMIN_PASSWORD: process.env.ADMIN_PASSWORD ?? "e2e-admin-password",
   },
 });
 

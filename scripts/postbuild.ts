@@ -11,6 +11,8 @@ import { publicPaths } from "../app/prerender-paths.ts";
 import { siteConfig } from "../app/site.config.ts";
 
 const clientDir = path.resolve("build/client");
+/** The admin screens' own bundle (vite.admin.config.ts), served under /admin. */
+const adminDir = path.resolve("build/admin");
 const COMPRESSIBLE = /\.(html|js|mjs|css|svg|json|xml|txt|data|webmanifest|map)$/;
 const MIN_BYTES = 512;
 
@@ -50,7 +52,11 @@ async function main() {
   await writeFile(path.join(clientDir, "robots.txt"), robotsTxt(siteConfig.siteUrl));
 
   const entries = await readdir(clientDir, { recursive: true });
-  const files = entries.map((entry) => path.join(clientDir, entry)).filter((file) => COMPRESSIBLE.test(file));
+  const adminEntries = await readdir(adminDir, { recursive: true }).catch(() => [] as string[]);
+  const files = [
+    ...entries.map((entry) => path.join(clientDir, entry)),
+    ...adminEntries.map((entry) => path.join(adminDir, entry)),
+  ].filter((file) => COMPRESSIBLE.test(file));
   await Promise.all(files.map(precompress));
   console.log(`postbuild: sitemap with ${publicPaths().length} URLs, ${files.length} files precompressed`);
 }

@@ -1,5 +1,7 @@
 import helmet from "@fastify/helmet";
 import Fastify, { type FastifyError, type FastifyInstance } from "fastify";
+import type { Kysely } from "kysely";
+import { adminPlugin } from "./admin/index.ts";
 import { apiPlugin } from "./api/index.ts";
 import { chatPlugin } from "./chat/plugin.ts";
 import type { ChatService } from "./chat/service.ts";
@@ -7,7 +9,9 @@ import type { Config } from "./config.ts";
 import { NON_PAGE_CONTENT_SECURITY_POLICY, PERMISSIONS_POLICY } from "./security-headers.ts";
 import { indexSite, type SiteIndex } from "./site/site-index.ts";
 import { staticSite } from "./site/static-site.ts";
+import { type AdminStore, createAdminStore } from "./store/admin-store.ts";
 import type { ChatStore } from "./store/chat-store.ts";
+import type { Database } from "./store/database.ts";
 import type { LeadStore } from "./store/types.ts";
 
 export type AppOptions = {
@@ -18,13 +22,24 @@ export type AppOptions = {
   store?: LeadStore;
   /** The support chat (server/chat): POST /api/chat is mounted only when given. */
   chat?: { service: ChatService; store: ChatStore };
+  /** The admin side's store (issue 7); made from the lead store's database when absent. */
+  adminStore?: AdminStore;
+  /** Where the built admin screens are; default build/admin beside BUILD_DIR. */
+  adminUiDir?: string;
 };
 
 /**
  * Builds the one Fastify server: the API under /api, the prerendered site for everything
  * else. Tests call this and use `app.inject()`; server/main.ts listens.
  */
-export async function buildApp({ config, site, store, chat }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  site,
+  store,
+  chat,
+  adminStore,
+  adminUiDir,
+}: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel, redact: ["req.headers.authorization", "req.headers.cookie"] },
     trustProxy: config.trustProxy,
@@ -66,6 +81,19 @@ export async function buildApp({ config, site, store, chat }: AppOptions): Promi
   if (store) await app.register(apiPlugin, { prefix: "/api", config, store });
   if (chat) await app.register(chatPlugin, { prefix: "/api", config, store: chat.store, chat: chat.service });
 
+  // The team's inbox, its API and the CRM API under /admin (server/admin).
+  const admin =
+    adminStore ?? (store && hasDatabase(store) ? createAdminStore(store.db, store.dialect) : undefined);
+  if (store && admin) {
+    await app.register(adminPlugin, {
+      prefix: "/admin",
+      config,
+      store,
+      adminStore: admin,
+      uiDir: adminUiDir,
+    });
+  }
+
   await app.register(
     async (api) => {
       api.all("/*", async (_request, reply) => reply.code(404).send({ error: "Not Found" }));
@@ -83,6 +111,10 @@ export async function buildApp({ config, site, store, chat }: AppOptions): Promi
   });
 
   return app;
+}
+
+function hasDatabase(store: LeadStore): store is LeadStore & { db: Kysely<Database> } {
+  return "db" in store;
 }
 
 /** Fastify's own 4xx messages are safe to show; they never contain internals. */

@@ -1,5 +1,6 @@
 import path from "node:path";
 import { z } from "zod";
+import { retentionDays } from "../app/content/privacy-policy.ts";
 
 /**
  * Configuration comes only from the environment and is validated once at start-up,
@@ -22,6 +23,14 @@ const commaList = z
       .map((item) => item.trim())
       .filter((item) => item.length > 0),
   );
+
+/** A secret from the environment: empty means unset; when set, at least `min` characters. */
+const optionalSecret = (name: string, min: number) =>
+  z
+    .string()
+    .optional()
+    .transform((value) => (value === undefined || value.trim() === "" ? undefined : value))
+    .pipe(z.string().min(min, `${name} must be at least ${min} characters`).optional());
 
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
@@ -62,6 +71,18 @@ const envSchema = z.object({
   RATE_LIMIT_FORMS_PER_MINUTE: z.coerce.number().int().min(0).default(10),
   /** A form posted sooner than this after it was rendered is treated as a bot; 0 turns the check off. */
   FORM_MIN_FILL_MS: z.coerce.number().int().min(0).default(2000),
+  /** Admin inbox (issue 7): the team's sign-in password, unless one was set with `npm run admin:set-password`. */
+  ADMIN_PASSWORD: optionalSecret("ADMIN_PASSWORD", 12),
+  /** Bearer token of the CRM API under /admin/api. */
+  ADMIN_TOKEN: optionalSecret("ADMIN_TOKEN", 32),
+  /** Leads older than this many days are deleted by the retention job (default: what the privacy policy states). */
+  RETENTION_DAYS: z.coerce.number().int().min(1).default(retentionDays.leads),
+  /** Chat conversations idle this many days are deleted by the retention job (default: the privacy policy's). */
+  CHAT_RETENTION_DAYS: z.coerce.number().int().min(1).default(retentionDays.chatConversations),
+  /** Each new lead is POSTed here as signed JSON (through the outbox, with retries). */
+  WEBHOOK_URL: optionalUrl,
+  /** HMAC-SHA256 key of the webhook signature; required with WEBHOOK_URL. */
+  WEBHOOK_SECRET: optionalSecret("WEBHOOK_SECRET", 16),
   /** Chat messages per client IP per minute on POST /api/chat; 0 turns the limit off (benchmarks). */
   RATE_LIMIT_CHAT_PER_MINUTE: z.coerce.number().int().min(0).default(30),
   /** Optional OpenAI-compatible chat-completions endpoint (OpenAI, Ollama, vLLM…), e.g. https://api.openai.com/v1. */
@@ -107,6 +128,12 @@ export type Config = {
   confirmationLimitPerAddressPerDay: number;
   rateLimitFormsPerMinute: number;
   formMinFillMs: number;
+  adminPassword: string | undefined;
+  adminToken: string | undefined;
+  retentionDays: number;
+  chatRetentionDays: number;
+  webhookUrl: string | undefined;
+  webhookSecret: string | undefined;
   rateLimitChatPerMinute: number;
   /** The optional model behind the support chat; undefined means retrieval answers only. */
   chatModel: ChatModelConfig | undefined;
@@ -130,6 +157,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration: ${problems}`);
   }
   const value = parsed.data;
+  if (value.WEBHOOK_URL && !value.WEBHOOK_SECRET) {
+    throw new ConfigError("Invalid configuration: WEBHOOK_SECRET is required when WEBHOOK_URL is set");
+  }
   const siteOrigin = new URL(value.SITE_URL).origin;
   if (Boolean(value.OPENAI_BASE_URL) !== Boolean(value.CHAT_MODEL)) {
     throw new ConfigError(
@@ -161,6 +191,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     confirmationLimitPerAddressPerDay: value.CONFIRMATION_LIMIT_PER_ADDRESS_PER_DAY,
     rateLimitFormsPerMinute: value.RATE_LIMIT_FORMS_PER_MINUTE,
     formMinFillMs: value.FORM_MIN_FILL_MS,
+    adminPassword: value.ADMIN_PASSWORD,
+    adminToken: value.ADMIN_TOKEN,
+    retentionDays: value.RETENTION_DAYS,
+    chatRetentionDays: value.CHAT_RETENTION_DAYS,
+    webhookUrl: value.WEBHOOK_URL,
+    webhookSecret: value.WEBHOOK_SECRET,
     rateLimitChatPerMinute: value.RATE_LIMIT_CHAT_PER_MINUTE,
     chatModel:
       value.OPENAI_BASE_URL && value.CHAT_MODEL

@@ -1,8 +1,11 @@
+import { startRetentionJob } from "./admin/retention.ts";
+import { webhookHandlers } from "./admin/webhook.ts";
 import { buildApp } from "./app.ts";
 import { buildKnowledge } from "./chat/knowledge.ts";
 import { createChatService } from "./chat/service.ts";
 import { ConfigError, loadConfig } from "./config.ts";
 import { startMailWorker } from "./mail/index.ts";
+import { createAdminStore } from "./store/admin-store.ts";
 import { createChatStore } from "./store/chat-store.ts";
 import { openStore } from "./store/index.ts";
 
@@ -28,7 +31,8 @@ async function main() {
     service: createChatService(knowledge, { model: config.chatModel }),
     store: createChatStore(store.db),
   };
-  const app = await buildApp({ config, store, chat });
+  const adminStore = createAdminStore(store.db, store.dialect);
+  const app = await buildApp({ config, store, chat, adminStore });
   app.log.info(
     {
       passages: knowledge.index.passages.length,
@@ -38,9 +42,18 @@ async function main() {
     "chat index built",
   );
   // Sends the outbox over SMTP_URL (server/mail); without it, e-mails wait in the outbox.
-  const mailWorker = startMailWorker(config, store, app.log);
+  // It also delivers the signed webhooks to WEBHOOK_URL when set (issue 7).
+  const mailWorker = startMailWorker(config, store, app.log, undefined, webhookHandlers(config, store));
+  // Issue 7: deletes leads and conversations past their retention, now and daily.
+  const retention = startRetentionJob({
+    adminStore,
+    retentionDays: config.retentionDays,
+    chatRetentionDays: config.chatRetentionDays,
+    logger: app.log,
+  });
   // onClose runs after in-flight requests have finished, so no commit is cut short.
   app.addHook("onClose", async () => {
+    await retention.stop();
     // The worker records its last outcome in the store, so it stops first.
     await mailWorker?.stop();
     await store.close();

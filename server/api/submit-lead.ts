@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import type { z } from "zod";
 import { fieldErrors } from "../../app/schemas/leads.ts";
 import type { UploadKind } from "../../app/schemas/uploads.ts";
+import { webhookOutboxMessages } from "../admin/webhook.ts";
 import type { Config } from "../config.ts";
 import type { JsonObject, LeadStore, LeadType, NewAttachment } from "../store/types.ts";
 import { looksLikeBot } from "./anti-abuse.ts";
@@ -98,6 +99,8 @@ export async function submitLead<Schema extends z.ZodType>(
       },
       // Carries nothing the visitor typed except their name (issue 5).
       { kind: "confirm-visitor", payload: { to: data.email, name: data.name, leadType: submission.type } },
+      // Issue 7: the signed webhook to WEBHOOK_URL, when configured (server/admin/webhook.ts).
+      ...webhookOutboxMessages(config),
     ],
   });
   if (result.outcome === "replayed") {

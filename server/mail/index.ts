@@ -1,12 +1,12 @@
 import type { Config } from "../config.ts";
 import type { LeadStore } from "../store/types.ts";
 import { createSmtpSender, type MailSender } from "./transport.ts";
-import { createOutboxWorker, type MailLogger, type OutboxWorker } from "./worker.ts";
+import { createOutboxWorker, type MailLogger, type OutboxHandler, type OutboxWorker } from "./worker.ts";
 
 export type { OutgoingMail } from "./templates.ts";
 export type { MailSender } from "./transport.ts";
 export { createSmtpSender } from "./transport.ts";
-export type { BatchResult, MailLogger, OutboxWorker, OutboxWorkerOptions } from "./worker.ts";
+export type { BatchResult, MailLogger, OutboxHandler, OutboxWorker, OutboxWorkerOptions } from "./worker.ts";
 export { CONFIRM_VISITOR, createOutboxWorker, NOTIFY_TEAM } from "./worker.ts";
 
 export type MailConfig = Pick<
@@ -35,19 +35,24 @@ export function startMailWorker(
   store: LeadStore,
   logger: MailLogger,
   sender?: MailSender,
+  /** Non-mail outbox kinds to deliver too (issue 7: webhooks); they run even without SMTP_URL. */
+  handlers: Readonly<Record<string, OutboxHandler>> = {},
 ): OutboxWorker | undefined {
-  if (!config.smtpUrl && !sender) {
+  const mail = Boolean(config.smtpUrl || sender);
+  if (!mail) {
     logger.info({}, "SMTP_URL is not set: e-mails are queued in the outbox but not sent");
-    return undefined;
+    if (Object.keys(handlers).length === 0) return undefined;
   }
-  if (config.notifyTo.length === 0) {
+  if (mail && config.notifyTo.length === 0) {
     logger.warn({}, "NOTIFY_TO is empty: team notifications wait in the outbox until it is set");
   }
-  const smtp =
-    sender ?? createSmtpSender({ url: config.smtpUrl as string, timeoutMs: config.mailSendTimeoutMs });
+  const smtp = mail
+    ? (sender ?? createSmtpSender({ url: config.smtpUrl as string, timeoutMs: config.mailSendTimeoutMs }))
+    : undefined;
   const worker = createOutboxWorker({
     store,
     sender: smtp,
+    handlers,
     logger,
     mailFrom: config.mailFrom,
     notifyTo: config.notifyTo,
@@ -70,7 +75,7 @@ export function startMailWorker(
       try {
         await worker.stop(graceMs);
       } finally {
-        smtp.close();
+        smtp?.close();
       }
     },
   };

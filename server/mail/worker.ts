@@ -21,9 +21,22 @@ export type MailLogger = {
   error(details: object, message: string): void;
 };
 
+/**
+ * Delivers an outbox message that is not an e-mail (issue 7: "webhook"). Resolves when
+ * delivered (or with `skipped` when there is nothing to deliver any more); throws to be
+ * retried with the same backoff and give-up as e-mail.
+ */
+export type OutboxHandler = (
+  message: ClaimedOutboxMessage,
+  signal: AbortSignal,
+) => Promise<undefined | { skipped: string }>;
+
 export type OutboxWorkerOptions = {
   store: LeadStore;
-  sender: MailSender;
+  /** Absent when there is no SMTP server: then only the kinds in `handlers` are claimed. */
+  sender: MailSender | undefined;
+  /** Non-mail kinds this worker also delivers, by outbox kind. */
+  handlers?: Readonly<Record<string, OutboxHandler>>;
   logger: MailLogger;
   mailFrom: string;
   /** The team addresses; notifications go to these and nowhere else. */
@@ -223,6 +236,33 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     }
   }
 
+  /** A non-mail kind: the handler delivers, the outcome is recorded like a send's. */
+  async function processWithHandler(
+    message: ClaimedOutboxMessage,
+    handler: OutboxHandler,
+    result: BatchResult,
+  ) {
+    const context = { outboxId: message.id, kind: message.kind, attempts: message.attempts };
+    let outcome: Awaited<ReturnType<OutboxHandler>>;
+    try {
+      const signal = AbortSignal.any([abortSends.signal, AbortSignal.timeout(options.sendTimeoutMs)]);
+      outcome = await handler(message, signal);
+    } catch (error) {
+      await settleFailure(message, error, result);
+      return;
+    }
+    if (outcome?.skipped) {
+      await store.skipOutbox(message.id, message.claimToken, outcome.skipped);
+      result.skipped++;
+      logger.info({ ...context, reason: outcome.skipped }, "outbox message skipped");
+      return;
+    }
+    result.sent++;
+    if (!(await store.completeOutbox(message.id, message.claimToken))) {
+      logger.warn(context, "outbox message delivered but the claim was lost; it may be delivered again");
+    }
+  }
+
   async function processOne(message: ClaimedOutboxMessage, result: BatchResult) {
     const context = { outboxId: message.id, kind: message.kind, attempts: message.attempts };
     // Should the lease be about to run out (the process stalled), another worker may
@@ -235,6 +275,8 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       result.deferred++;
       return;
     }
+    const handler = options.handlers?.[message.kind];
+    if (handler) return processWithHandler(message, handler, result);
     let planned: Plan;
     try {
       planned = await plan(message);
@@ -263,6 +305,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
 
     let rejected: string[];
     try {
+      if (!sender) throw new Error("no SMTP server configured");
       const signal = AbortSignal.any([abortSends.signal, AbortSignal.timeout(options.sendTimeoutMs)]);
       ({ rejected } = await sender.send(planned.mail, signal));
     } catch (error) {
@@ -293,7 +336,9 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
 
   async function runOnce(): Promise<BatchResult> {
     const result: BatchResult = { claimed: 0, sent: 0, skipped: 0, retried: 0, failed: 0, deferred: 0 };
-    const batch = await store.claimOutbox({ limit: options.batchSize, leaseMs });
+    // Without an SMTP server, e-mail waits untouched (0 attempts); only handler kinds are claimed.
+    const kinds = sender ? undefined : Object.keys(options.handlers ?? {});
+    const batch = await store.claimOutbox({ limit: options.batchSize, leaseMs, ...(kinds ? { kinds } : {}) });
     result.claimed = batch.length;
     for (const [index, message] of batch.entries()) {
       if (stopping) {

@@ -88,7 +88,7 @@ export function createLeadStore(
       return { ...toAttachmentInfo(row), leadId: row.lead_id, bytes: new Uint8Array(row.bytes) };
     },
 
-    async claimOutbox({ limit, leaseMs, now = new Date() }) {
+    async claimOutbox({ limit, leaseMs, now = new Date(), kinds }) {
       const claimToken = randomUUID();
       const nowIso = now.toISOString();
       let due = db
@@ -104,6 +104,7 @@ export function createLeadStore(
         .orderBy("next_attempt_at")
         .orderBy("id")
         .limit(limit);
+      if (kinds) due = kinds.length > 0 ? due.where("kind", "in", kinds) : due.where(sql<boolean>`1 = 0`);
       // PostgreSQL: concurrent claimers skip rows another transaction has locked, so
       // no message is handed out twice. SQLite runs the single UPDATE under the
       // database write lock, which serialises claimers anyway.

@@ -1,4 +1,5 @@
 import { type Kysely, sql } from "kysely";
+import { adminMigrations } from "./admin-migrations.ts";
 import type { Database } from "./database.ts";
 
 /**
@@ -150,6 +151,8 @@ export const migrations: readonly Migration[] = [
       )`,
     ],
   },
+  // Issue 7, the admin side: versions 601+ (see admin-migrations.ts).
+  ...adminMigrations,
 ];
 
 /** Arbitrary constant naming the advisory lock that serialises concurrent starts on PostgreSQL. */

@@ -100,6 +100,8 @@ export type ClaimOutboxOptions = {
   /** How long the claim holds; after that another worker may take the message over. */
   leaseMs: number;
   now?: Date;
+  /** Only messages of these kinds (a worker that can handle only some); all kinds when absent. */
+  kinds?: readonly string[];
 };
 
 export type FailOutboxOptions = {

@@ -1,0 +1,118 @@
+import type { LeadJson } from "../../server/admin/lead-json.ts";
+
+/**
+ * The admin screens' only way to the server: same-origin fetches to /admin/api with
+ * the session cookie (sent by the browser, never readable here) and, on every state
+ * change, the session's CSRF token in a header.
+ */
+
+export type { LeadJson };
+export type LeadType = LeadJson["type"];
+export type LeadStatus = LeadJson["status"];
+
+export const LEAD_TYPES: readonly LeadType[] = ["quote", "contact", "application", "consultation"];
+export const LEAD_STATUSES: readonly LeadStatus[] = ["new", "contacted", "won", "lost"];
+
+export type LeadList = { leads: LeadJson[]; total: number; nextCursor: string | null };
+export type WeeklyCounts = { weekStart: string; counts: Record<LeadType, number> };
+export type ErasureCounts = { leads: number; attachments: number; outbox: number; conversations: number };
+export type AuditEntry = {
+  id: string;
+  at: string;
+  actor: string;
+  action: string;
+  details: Record<string, unknown>;
+};
+export type SessionState =
+  | { signedIn: true; csrfToken: string; expiresAt: string }
+  | { signedIn: false; configured: boolean };
+
+export class ApiFailure extends Error {
+  readonly status: number;
+  constructor(status: number, message: string) {
+    super(message);
+    this.status = status;
+  }
+}
+
+let csrfToken: string | null = null;
+let onSignedOut: (() => void) | null = null;
+
+/** Called when the server says the session is gone (expired, signed out elsewhere). */
+export function whenSignedOut(callback: () => void) {
+  onSignedOut = callback;
+}
+
+async function call<T>(method: string, path: string, body?: unknown): Promise<T> {
+  const headers: Record<string, string> = { accept: "application/json" };
+  if (body !== undefined) headers["content-type"] = "application/json";
+  if (method !== "GET" && csrfToken) headers["x-csrf-token"] = csrfToken;
+  let response: Response;
+  try {
+    response = await fetch(`/admin/api${path}`, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      credentials: "same-origin",
+      cache: "no-store",
+    });
+  } catch {
+    throw new ApiFailure(0, "The server cannot be reached. Check your connection and try again.");
+  }
+  if (response.status === 204) return undefined as T;
+  const data = (await response.json().catch(() => ({}))) as { error?: string };
+  if (!response.ok) {
+    if (response.status === 401 && path !== "/session") {
+      csrfToken = null;
+      onSignedOut?.();
+    }
+    throw new ApiFailure(response.status, data.error ?? `The request failed (${response.status}).`);
+  }
+  return data as T;
+}
+
+export type LeadQuery = { type?: string; status?: string; q?: string; since?: string };
+
+export function queryString(query: Record<string, string | number | undefined>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== "") params.set(key, String(value));
+  }
+  const text = params.toString();
+  return text ? `?${text}` : "";
+}
+
+export const api = {
+  async session(): Promise<SessionState> {
+    const response = await fetch("/admin/api/session", {
+      headers: { accept: "application/json" },
+      cache: "no-store",
+    });
+    const data = (await response.json().catch(() => ({ signedIn: false, configured: true }))) as SessionState;
+    csrfToken = data.signedIn ? data.csrfToken : null;
+    return data;
+  },
+  async signIn(password: string): Promise<void> {
+    const data = await call<{ csrfToken: string }>("POST", "/session", { password });
+    csrfToken = data.csrfToken;
+  },
+  async signOut(): Promise<void> {
+    await call<void>("DELETE", "/session");
+    csrfToken = null;
+  },
+  leads: (query: LeadQuery & { limit: number; offset: number }) =>
+    call<LeadList>("GET", `/leads${queryString(query)}`),
+  lead: (id: string) => call<LeadJson>("GET", `/leads/${encodeURIComponent(id)}`),
+  updateLead: (id: string, changes: { status?: LeadStatus; notes?: string | null }) =>
+    call<LeadJson>("PATCH", `/leads/${encodeURIComponent(id)}`, changes),
+  deleteLead: (id: string) => call<void>("DELETE", `/leads/${encodeURIComponent(id)}`),
+  weekly: (weeks: number) => call<{ weeks: WeeklyCounts[] }>("GET", `/stats/weekly?weeks=${weeks}`),
+  erase: (email: string, reference: string) =>
+    call<{ erased: ErasureCounts }>("POST", "/erasure", reference ? { email, reference } : { email }),
+  audit: () => call<{ entries: AuditEntry[] }>("GET", "/audit?limit=50"),
+};
+
+/** The CSV export of a filter: a plain link, so the browser downloads it with the session cookie. */
+export function exportUrl(query: LeadQuery): string {
+  return `/admin/api/export.csv${queryString(query)}`;
+}

@@ -1,0 +1,49 @@
+import { describe, expect, it } from "vitest";
+import type { WeeklyCounts } from "./api";
+import { CHART, layoutBars, niceMaximum } from "./chart";
+
+const week = (weekStart: string, counts: Partial<WeeklyCounts["counts"]>): WeeklyCounts => ({
+  weekStart,
+  counts: { quote: 0, contact: 0, application: 0, consultation: 0, ...counts },
+});
+
+describe("weekly chart geometry", () => {
+  it("rounds the scale up to four whole-number steps", () => {
+    expect(niceMaximum(0)).toBe(4);
+    expect(niceMaximum(3)).toBe(4);
+    expect(niceMaximum(5)).toBe(8);
+    expect(niceMaximum(10)).toBe(12);
+    expect(niceMaximum(13)).toBe(20);
+    expect(niceMaximum(41)).toBe(80);
+    expect(niceMaximum(1000)).toBe(1200);
+  });
+
+  it("stacks one segment per type with a count, heights proportional to counts", () => {
+    const { bars, maximum, ticks } = layoutBars(
+      [week("2026-02-23", {}), week("2026-03-02", { quote: 2, application: 1 })],
+      ["quote", "contact", "application", "consultation"],
+      400,
+    );
+    expect(maximum).toBe(4);
+    expect(ticks.map((tick) => tick.value)).toEqual([0, 1, 2, 3, 4]);
+    expect(bars[0]?.segments).toEqual([]);
+    const [quote, application] = bars[1]?.segments ?? [];
+    expect(quote?.type).toBe("quote");
+    expect(application?.type).toBe("application");
+    const plotHeight = CHART.height - CHART.top - CHART.bottom;
+    expect(quote?.height).toBeCloseTo(plotHeight / 2);
+    expect(application?.height).toBeCloseTo(plotHeight / 4);
+    // The application segment sits on top of the quote segment, ending at the axis.
+    expect((application?.y ?? 0) + (application?.height ?? 0)).toBeCloseTo(quote?.y ?? 0);
+    expect((quote?.y ?? 0) + (quote?.height ?? 0)).toBeCloseTo(CHART.top + plotHeight);
+    expect(bars[1]?.total).toBe(3);
+  });
+
+  it("labels fewer weeks when the drawing is narrow", () => {
+    const weeks = Array.from({ length: 12 }, (_, index) =>
+      week(`2026-01-${String(index + 1).padStart(2, "0")}`, {}),
+    );
+    expect(layoutBars(weeks, ["quote"], 900).labelEvery).toBe(1);
+    expect(layoutBars(weeks, ["quote"], 320).labelEvery).toBeGreaterThan(1);
+  });
+});

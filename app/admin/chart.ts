@@ -1,0 +1,51 @@
+import type { LeadType, WeeklyCounts } from "./api";
+
+/**
+ * Geometry of the stacked weekly bar chart, kept apart from the markup so it can be
+ * tested: one bar per week, one segment per lead type, a rounded-up scale.
+ */
+export const CHART = { height: 180, left: 36, right: 8, top: 12, bottom: 28 } as const;
+
+/** The top of the scale: at least the value, with four whole-number steps (4, 8, 12, 20, 40…). */
+export function niceMaximum(value: number): number {
+  const step = Math.max(1, value / 4);
+  const magnitude = 10 ** Math.floor(Math.log10(step));
+  for (const multiple of [1, 2, 3, 5, 10]) {
+    const candidate = multiple * magnitude;
+    if (candidate >= step) return candidate * 4;
+  }
+  return 40 * magnitude;
+}
+
+export type Segment = { type: LeadType; x: number; y: number; width: number; height: number; count: number };
+export type Bar = { weekStart: string; x: number; total: number; segments: Segment[] };
+
+/** `width` is the drawing's width in CSS pixels, so its text keeps its size on any screen. */
+export function layoutBars(weeks: readonly WeeklyCounts[], types: readonly LeadType[], width: number) {
+  const plotWidth = Math.max(width - CHART.left - CHART.right, 10);
+  const plotHeight = CHART.height - CHART.top - CHART.bottom;
+  const totals = weeks.map((week) => types.reduce((sum, type) => sum + week.counts[type], 0));
+  const maximum = niceMaximum(Math.max(0, ...totals));
+  const slot = plotWidth / Math.max(weeks.length, 1);
+  const barWidth = Math.max(4, slot * 0.62);
+  const bars: Bar[] = weeks.map((week, index) => {
+    const x = CHART.left + index * slot + (slot - barWidth) / 2;
+    let base = CHART.top + plotHeight;
+    const segments: Segment[] = [];
+    for (const type of types) {
+      const count = week.counts[type];
+      if (count === 0) continue;
+      const height = (count / maximum) * plotHeight;
+      base -= height;
+      segments.push({ type, x, y: base, width: barWidth, height, count });
+    }
+    return { weekStart: week.weekStart, x: x + barWidth / 2, total: totals[index] ?? 0, segments };
+  });
+  const ticks = [0, 0.25, 0.5, 0.75, 1].map((fraction) => ({
+    value: maximum * fraction,
+    y: CHART.top + plotHeight - fraction * plotHeight,
+  }));
+  // Label every week when there is room (about 48 px each), else every second or third.
+  const labelEvery = Math.max(1, Math.ceil(48 / slot));
+  return { bars, ticks, maximum, labelEvery };
+}

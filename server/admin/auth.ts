@@ -1,0 +1,216 @@
+import type { FastifyReply, FastifyRequest } from "fastify";
+import { ApiError } from "../api/errors.ts";
+import type { Config } from "../config.ts";
+import type { AdminStore } from "../store/admin-store.ts";
+import { hashPassword, randomToken, safeEqual, sha256Hex, verifyPassword } from "./secrets.ts";
+
+/**
+ * Who may use /admin/api, and how a request proves it (ADR 602):
+ *  - a team member signed in with the password: an HttpOnly, SameSite=Strict session
+ *    cookie (Secure behind TLS), plus the session's CSRF token in a header and a
+ *    same-origin Origin on every state change;
+ *  - a CRM or script: `Authorization: Bearer ADMIN_TOKEN` (401 without any
+ *    credentials, 403 with a wrong token). A bearer token is not sent by browsers on
+ *    their own, so it needs no CSRF token.
+ */
+
+export const SESSION_COOKIE = "meridian_admin";
+export const SESSION_COOKIE_PATH = "/admin";
+export const CSRF_HEADER = "x-csrf-token";
+/** Where `npm run admin:set-password` keeps the scrypt hash. */
+export const PASSWORD_HASH_SETTING = "admin_password_hash";
+
+/** A session ends 12 hours after sign-in, or after 2 hours without a request. */
+export const SESSION_LIFETIME_MS = 12 * 60 * 60 * 1000;
+export const SESSION_IDLE_MS = 2 * 60 * 60 * 1000;
+/** lastSeen is written at most once a minute per session. */
+const TOUCH_EVERY_MS = 60_000;
+
+/** Failed sign-ins per client address within the window before answers become 429. */
+export const SIGN_IN_MAX_FAILURES = 5;
+export const SIGN_IN_WINDOW_MS = 15 * 60 * 1000;
+
+export type Principal =
+  | { kind: "session"; sessionId: string; csrfToken: string; expiresAt: Date; actor: string }
+  | { kind: "token"; actor: string };
+
+declare module "fastify" {
+  interface FastifyRequest {
+    adminPrincipal: Principal | null;
+  }
+}
+
+export type Clock = { now: () => Date };
+export const systemClock: Clock = { now: () => new Date() };
+
+const UNSAFE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+
+export type AdminAuth = ReturnType<typeof createAdminAuth>;
+
+export function createAdminAuth({
+  config,
+  store,
+  clock = systemClock,
+}: {
+  config: Pick<Config, "adminPassword" | "adminToken" | "siteUrl" | "siteOrigin">;
+  store: AdminStore;
+  clock?: Clock | undefined;
+}) {
+  // The environment's password is hashed once, so checking it costs what checking a
+  // stored hash costs and compares in constant time.
+  let envPasswordHash: Promise<string> | undefined;
+  const envHash = () => {
+    if (!config.adminPassword) return undefined;
+    envPasswordHash ??= hashPassword(config.adminPassword);
+    return envPasswordHash;
+  };
+
+  /**
+   * The stored hash (set with `npm run admin:set-password`) wins over ADMIN_PASSWORD,
+   * so a password can be rotated without redeploying; read on every attempt, so every
+   * instance sees a change at once.
+   */
+  async function currentPasswordHash(): Promise<string | undefined> {
+    return (await store.getSetting(PASSWORD_HASH_SETTING)) ?? (await envHash());
+  }
+
+  function secureCookies(request: FastifyRequest): boolean {
+    return config.siteUrl.startsWith("https://") || request.protocol === "https";
+  }
+
+  /** A browser's cross-site request announces itself; anything it sends from elsewhere is refused. */
+  function assertSameOrigin(request: FastifyRequest) {
+    const origin = request.headers.origin;
+    if (origin !== undefined && origin.toLowerCase() !== config.siteOrigin.toLowerCase()) {
+      throw new ApiError(403, "Requests from this origin are not allowed.");
+    }
+    if (request.headers["sec-fetch-site"] === "cross-site") {
+      throw new ApiError(403, "Cross-site requests are not allowed.");
+    }
+  }
+
+  async function sessionOf(request: FastifyRequest): Promise<Principal | null> {
+    const token = request.cookies[SESSION_COOKIE];
+    if (!token) return null;
+    const id = sha256Hex(token);
+    const session = await store.getSession(id);
+    if (!session) return null;
+    const now = clock.now();
+    if (session.expiresAt <= now || session.lastSeenAt.getTime() + SESSION_IDLE_MS <= now.getTime()) {
+      await store.deleteSession(id);
+      return null;
+    }
+    if (now.getTime() - session.lastSeenAt.getTime() >= TOUCH_EVERY_MS) await store.touchSession(id, now);
+    return {
+      kind: "session",
+      sessionId: id,
+      csrfToken: session.csrfToken,
+      expiresAt: session.expiresAt,
+      actor: `team member (session ${id.slice(0, 8)})`,
+    };
+  }
+
+  function assertCsrf(request: FastifyRequest, principal: Principal) {
+    if (principal.kind !== "session") return;
+    const sent = request.headers[CSRF_HEADER];
+    if (typeof sent !== "string" || !safeEqual(sent, principal.csrfToken)) {
+      throw new ApiError(403, "Missing or invalid CSRF token. Reload the page and try again.");
+    }
+  }
+
+  return {
+    assertSameOrigin,
+
+    /** Whether any password is set up (stored hash or ADMIN_PASSWORD). */
+    async passwordConfigured(): Promise<boolean> {
+      return (await currentPasswordHash()) !== undefined;
+    },
+
+    /**
+     * preHandler of every protected route: sets request.adminPrincipal or throws 401/403.
+     * State changes by a signed-in browser also need the same origin and the CSRF token.
+     */
+    async authenticate(request: FastifyRequest, reply: FastifyReply) {
+      const header = request.headers.authorization;
+      // RFC 6750: a 401 names the scheme (browsers prompt only for Basic/Digest, not Bearer).
+      const challenge = () => reply.header("www-authenticate", 'Bearer realm="meridian-admin"');
+      if (header !== undefined) {
+        const bearer = /^Bearer[ \t]+([^\s]+)[ \t]*$/i.exec(header)?.[1];
+        if (!bearer) {
+          challenge();
+          throw new ApiError(401, "Use Authorization: Bearer <token>.");
+        }
+        if (!config.adminToken || !safeEqual(bearer, config.adminToken)) {
+          throw new ApiError(403, "The API token is not valid.");
+        }
+        request.adminPrincipal = { kind: "token", actor: "CRM API token" };
+        return;
+      }
+      const principal = await sessionOf(request);
+      if (!principal) {
+        challenge();
+        throw new ApiError(401, "Please sign in.");
+      }
+      if (UNSAFE_METHODS.has(request.method)) {
+        assertSameOrigin(request);
+        assertCsrf(request, principal);
+      }
+      request.adminPrincipal = principal;
+    },
+
+    /** The current session, if any, for the sign-in screen. */
+    session: sessionOf,
+
+    /**
+     * Checks the password, within the failure limit per client address (shared by all
+     * instances through the store). Answers the new session's CSRF token; sets the cookie.
+     */
+    async signIn(request: FastifyRequest, reply: FastifyReply, password: string) {
+      assertSameOrigin(request);
+      const now = clock.now();
+      const client = request.ip;
+      const failures = await store.countLoginFailures(client, new Date(now.getTime() - SIGN_IN_WINDOW_MS));
+      if (failures >= SIGN_IN_MAX_FAILURES) {
+        reply.header("retry-after", String(Math.ceil(SIGN_IN_WINDOW_MS / 1000)));
+        throw new ApiError(429, "Too many failed sign-in attempts. Please wait 15 minutes and try again.");
+      }
+      const hash = await currentPasswordHash();
+      if (!hash) {
+        throw new ApiError(
+          503,
+          "Sign-in is not set up: set ADMIN_PASSWORD or run npm run admin:set-password on the server.",
+        );
+      }
+      if (!(await verifyPassword(password, hash))) {
+        await store.recordLoginFailure(client, now);
+        request.log.warn({ client }, "admin sign-in failed");
+        throw new ApiError(401, "Wrong password.");
+      }
+      await store.clearLoginFailures(client);
+      const token = randomToken();
+      const csrfToken = randomToken();
+      const expiresAt = new Date(now.getTime() + SESSION_LIFETIME_MS);
+      await store.createSession({ id: sha256Hex(token), csrfToken, createdAt: now, expiresAt });
+      reply.setCookie(SESSION_COOKIE, token, {
+        path: SESSION_COOKIE_PATH,
+        httpOnly: true,
+        sameSite: "strict",
+        secure: secureCookies(request),
+        maxAge: Math.floor(SESSION_LIFETIME_MS / 1000),
+      });
+      request.log.info({ session: sha256Hex(token).slice(0, 8) }, "admin signed in");
+      return { csrfToken, expiresAt };
+    },
+
+    async signOut(request: FastifyRequest, reply: FastifyReply) {
+      const principal = request.adminPrincipal;
+      if (principal?.kind === "session") await store.deleteSession(principal.sessionId);
+      reply.clearCookie(SESSION_COOKIE, {
+        path: SESSION_COOKIE_PATH,
+        httpOnly: true,
+        sameSite: "strict",
+        secure: secureCookies(request),
+      });
+    },
+  };
+}

@@ -1,0 +1,47 @@
+// @vitest-environment node
+import { describe, expect, it } from "vitest";
+import { retentionDays } from "../../app/content/privacy-policy.ts";
+import { ConfigError, loadConfig } from "../config.ts";
+
+describe("admin configuration (issue 7)", () => {
+  it("defaults retention to what the privacy policy promises: 730 days for leads, 180 for chats", () => {
+    const config = loadConfig({});
+    expect(config.retentionDays).toBe(730);
+    expect(config.chatRetentionDays).toBe(180);
+    expect(retentionDays).toEqual({ leads: 730, chatConversations: 180 });
+    expect(config.adminPassword).toBeUndefined();
+    expect(config.adminToken).toBeUndefined();
+    expect(config.webhookUrl).toBeUndefined();
+  });
+
+  it("reads the admin secrets and rejects weak ones", () => {
+    const config = loadConfig({
+      ADMIN_PASSWORD: "a long passphrase",
+      ADMIN_TOKEN: "x".repeat(32),
+      RETENTION_DAYS: "365",
+      CHAT_RETENTION_DAYS: "30",
+    });
+    expect(config).toMatchObject({
+      adminPassword: "a long passphrase",
+      adminToken: "x".repeat(32),
+      retentionDays: 365,
+      chatRetentionDays: 30,
+    });
+    expect(loadConfig({ ADMIN_PASSWORD: "", ADMIN_TOKEN: " " }).adminToken).toBeUndefined();
+    expect(() => loadConfig({ ADMIN_PASSWORD: "short" })).toThrow(/ADMIN_PASSWORD must be at least 12/);
+    expect(() => loadConfig({ ADMIN_TOKEN: "too-short" })).toThrow(/ADMIN_TOKEN must be at least 32/);
+    expect(() => loadConfig({ RETENTION_DAYS: "0" })).toThrow(ConfigError);
+  });
+
+  it("needs WEBHOOK_SECRET with WEBHOOK_URL", () => {
+    expect(() => loadConfig({ WEBHOOK_URL: "https://crm.example/hook" })).toThrow(
+      /WEBHOOK_SECRET is required/,
+    );
+    expect(() => loadConfig({ WEBHOOK_URL: "not a url", WEBHOOK_SECRET: "s".repeat(16) })).toThrow(
+      /WEBHOOK_URL/,
+    );
+    expect(
+      loadConfig({ WEBHOOK_URL: "https://crm.example/hook", WEBHOOK_SECRET: "s".repeat(16) }).webhookUrl,
+    ).toBe("https://crm.example/hook");
+  });
+});

@@ -1,0 +1,47 @@
+import path from "node:path";
+import cookie from "@fastify/cookie";
+import type { FastifyPluginAsync } from "fastify";
+import type { Config } from "../config.ts";
+import type { AdminStore } from "../store/admin-store.ts";
+import type { LeadStore } from "../store/types.ts";
+import { adminApiRoutes } from "./api-routes.ts";
+import { type Clock, createAdminAuth, systemClock } from "./auth.ts";
+import { adminErrorHandler } from "./errors.ts";
+import { adminUi } from "./ui.ts";
+
+export type AdminPluginOptions = {
+  config: Config;
+  store: LeadStore;
+  adminStore: AdminStore;
+  /** The built admin screens; default build/admin beside BUILD_DIR. */
+  uiDir?: string | undefined;
+  clock?: Clock | undefined;
+};
+
+/** Where the admin screens are built: next to the public site's build directory. */
+export function defaultAdminUiDir(config: Pick<Config, "buildDir">): string {
+  return path.join(path.dirname(config.buildDir), "admin");
+}
+
+/**
+ * The team's side of the product (issue 7), registered under prefix "/admin":
+ * the screens at /admin and the API at /admin/api. Nothing here is for search engines.
+ */
+export const adminPlugin: FastifyPluginAsync<AdminPluginOptions> = async (admin, options) => {
+  const clock = options.clock ?? systemClock;
+  admin.addHook("onRequest", async (_request, reply) => {
+    reply.header("x-robots-tag", "noindex, nofollow");
+  });
+  await admin.register(cookie);
+  admin.decorateRequest("adminPrincipal", null);
+  const auth = createAdminAuth({ config: options.config, store: options.adminStore, clock });
+
+  await admin.register(
+    async (api) => {
+      api.setErrorHandler(adminErrorHandler);
+      await adminApiRoutes(api, { auth, store: options.store, adminStore: options.adminStore, clock });
+    },
+    { prefix: "/api" },
+  );
+  await admin.register(adminUi, { dir: options.uiDir ?? defaultAdminUiDir(options.config) });
+};

@@ -1,0 +1,127 @@
+import { mkdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import Fastify, { type FastifyInstance, type LightMyRequestResponse } from "fastify";
+import type { Kysely } from "kysely";
+import { type Clock, SESSION_COOKIE } from "../../../server/admin/auth.ts";
+import { adminPlugin } from "../../../server/admin/index.ts";
+import { apiPlugin } from "../../../server/api/index.ts";
+import { type Config, loadConfig } from "../../../server/config.ts";
+import { type AdminStore, createAdminStore } from "../../../server/store/admin-store.ts";
+import type { Database } from "../../../server/store/database.ts";
+import type { LeadStore } from "../../../server/store/types.ts";
+import { SITE_ORIGIN, TEAM } from "./api.ts";
+import { scratchDataDir } from "./databases.ts";
+import { createTestStore, type StoreKind } from "./stores.ts";
+
+export const ADMIN_PASSWORD = "correct horse battery staple";
+export const ADMIN_TOKEN = "admin-token-for-tests-0123456789abcdef";
+
+/** A clock tests move by hand. */
+export function manualClock(
+  start = new Date(),
+): Clock & { set: (date: Date) => void; advance: (ms: number) => void } {
+  let now = start;
+  return {
+    now: () => new Date(now),
+    set: (date) => {
+      now = date;
+    },
+    advance: (ms) => {
+      now = new Date(now.getTime() + ms);
+    },
+  };
+}
+
+export type TestAdmin = {
+  app: FastifyInstance;
+  store: LeadStore & { db: Kysely<Database> };
+  adminStore: AdminStore;
+  config: Config;
+  uiDir: string;
+  close: () => Promise<void>;
+};
+
+/**
+ * The lead API and the admin plugin as production mounts them, on a real store of the
+ * given kind, driven through app.inject(). The admin screens are a stand-in page.
+ */
+export async function startTestAdmin(
+  kind: StoreKind,
+  env: Record<string, string> = {},
+  options: { clock?: Clock; buildUi?: boolean } = {},
+): Promise<TestAdmin> {
+  const testStore = await createTestStore(kind);
+  const store = testStore.store as LeadStore & { db: Kysely<Database> };
+  const scratch = scratchDataDir();
+  const config = loadConfig({
+    NODE_ENV: "test",
+    SITE_URL: SITE_ORIGIN,
+    DATA_DIR: testStore.location.dataDir ?? scratch.dataDir,
+    NOTIFY_TO: TEAM.join(","),
+    RATE_LIMIT_FORMS_PER_MINUTE: "0",
+    FORM_MIN_FILL_MS: "0",
+    LOG_LEVEL: "silent",
+    ADMIN_PASSWORD,
+    ADMIN_TOKEN,
+    ...env,
+  });
+  const uiDir = path.join(scratch.dataDir, "admin-ui");
+  if (options.buildUi !== false) {
+    mkdirSync(path.join(uiDir, "assets"), { recursive: true });
+    writeFileSync(
+      path.join(uiDir, "index.html"),
+      '<!doctype html><html><head><meta name="robots" content="noindex"><script type="module" src="/admin/assets/admin-test.js"></script></head><body><div id="admin"></div></body></html>',
+    );
+    writeFileSync(path.join(uiDir, "assets", "admin-test.js"), "console.log('admin');\n");
+  }
+  const adminStore = createAdminStore(store.db, store.dialect);
+  const app = Fastify({ logger: false });
+  await app.register(apiPlugin, { prefix: "/api", config, store });
+  await app.register(adminPlugin, {
+    prefix: "/admin",
+    config,
+    store,
+    adminStore,
+    uiDir,
+    clock: options.clock,
+  });
+  await app.ready();
+  return {
+    app,
+    store,
+    adminStore,
+    config,
+    uiDir,
+    close: async () => {
+      await app.close();
+      await testStore.dispose();
+      await scratch.dispose();
+    },
+  };
+}
+
+export type Session = { cookie: string; csrfToken: string; headers: Record<string, string> };
+
+export function sessionCookieOf(response: LightMyRequestResponse): string | undefined {
+  const cookie = response.cookies.find((item) => item.name === SESSION_COOKIE);
+  return cookie ? `${SESSION_COOKIE}=${cookie.value}` : undefined;
+}
+
+/** Signs in through the API as the browser would; headers carry the cookie, CSRF token and Origin. */
+export async function signIn(app: FastifyInstance, password = ADMIN_PASSWORD): Promise<Session> {
+  const response = await app.inject({
+    method: "POST",
+    url: "/admin/api/session",
+    headers: { "content-type": "application/json", origin: SITE_ORIGIN },
+    payload: JSON.stringify({ password }),
+  });
+  if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.statusCode} ${response.body}`);
+  const cookie = sessionCookieOf(response);
+  if (!cookie) throw new Error("sign-in set no session cookie");
+  const csrfToken = response.json().csrfToken as string;
+  return { cookie, csrfToken, headers: { cookie, "x-csrf-token": csrfToken, origin: SITE_ORIGIN } };
+}
+
+export function bearer(token = ADMIN_TOKEN): Record<string, string> {
+  return { authorization: `Bearer ${token}` };
+}
