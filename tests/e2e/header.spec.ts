@@ -1,4 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
+import { expectHitTestable } from "./paint-helpers";
 
 const mainNav = (page: Page) => page.getByRole("navigation", { name: "Main" });
 
@@ -175,6 +176,48 @@ test.describe("header at 375 px", () => {
     );
     await page.getByRole("button", { name: "Services menu" }).click();
     await expect(page.getByRole("link", { name: "Custom Company GPT" })).toBeVisible();
+  });
+
+  test("issue 11: the open menu is painted over the page — every link and dropdown item can be hit at its centre", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    await page.getByRole("button", { name: "Open menu" }).click();
+    const nav = mainNav(page);
+    const box = await nav.boundingBox();
+    // The panel fills the viewport below the 64 px bar, not a strip inside the bar.
+    expect(box?.height ?? 0).toBeGreaterThan(600);
+    // All eight top-level entries fit on a 740 px screen: reachable without scrolling.
+    for (const link of await nav.locator(":scope > ul > li > a, :scope > ul > li > div > a").all()) {
+      await expectHitTestable(link, undefined, { scroll: false });
+    }
+    for (const name of ["Services menu", "Technologies menu"]) {
+      const toggle = page.getByRole("button", { name });
+      await expectHitTestable(toggle, name);
+      await toggle.click();
+      const panel = page.locator(`[id="${await toggle.getAttribute("aria-controls")}"]`);
+      for (const item of await panel.getByRole("link").all()) {
+        await expectHitTestable(item);
+      }
+      await toggle.click();
+    }
+  });
+
+  test("issue 11: a link of the open menu navigates, and the page cannot scroll behind the menu", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await page.mouse.wheel(0, 800);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    const portfolio = mainNav(page).getByRole("link", { name: "Portfolio" });
+    await expectHitTestable(portfolio);
+    const box = await portfolio.boundingBox();
+    if (!box) throw new Error("Portfolio link has no box");
+    // A real tap at the link's centre, not a synthetic click on the element.
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    await expect(page).toHaveURL(/\/portfolio$/);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   });
 
   test("the menu closes on navigation and the body scrolls again", async ({ page }) => {

@@ -48,7 +48,14 @@ export function Header() {
   }, [menuOpen]);
 
   return (
-    <header className="sticky top-0 z-50 border-b border-white/10 bg-navy-900/95 text-white backdrop-blur supports-[backdrop-filter]:bg-navy-900/85">
+    <header className="sticky top-0 z-50 border-b border-white/10 text-white">
+      {/* The translucent, blurred bar is its own layer: a backdrop-filter on the <header>
+          itself would make it the containing block of the fixed mobile menu, which would
+          then be laid out inside the 64 px bar and clipped (issue 11). */}
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 -z-10 bg-navy-900/95 backdrop-blur supports-[backdrop-filter]:bg-navy-900/85"
+      />
       <div className="container-page flex h-16 items-center justify-between gap-4">
         <Link to="/" className="shrink-0 rounded-md" aria-label="Meridian AI Studio home">
           <Logo />
