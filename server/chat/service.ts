@@ -4,7 +4,7 @@ import { contactInfo } from "../../app/content/index.ts";
 import { publicPaths } from "../../app/prerender-paths.ts";
 import { siteConfig } from "../../app/site.config.ts";
 import type { ChatModelConfig } from "../config.ts";
-import type { Answerer, AnswerInput } from "./answerer.ts";
+import type { Answerer, AnswerInput, HistoryItem } from "./answerer.ts";
 import type { Intent } from "./intents.ts";
 import { askModel, type ModelFailure } from "./model-provider.ts";
 
@@ -50,6 +50,21 @@ export function capReply(reply: string, max = MAX_MESSAGE_CHARS): string {
   return `${boundary > max / 2 ? cut.slice(0, boundary + 1).trimEnd() : cut}…`;
 }
 
+/**
+ * The conversation as the server itself would have had it: the visitor's messages from the
+ * client's history, each followed by the server's own answer to it. Reply text the client sends
+ * is never used, so it cannot put words in the assistant's mouth (issue 10 §3).
+ */
+export function serverHistory(answerer: Answerer, history: readonly HistoryItem[]): HistoryItem[] {
+  const trusted: HistoryItem[] = [];
+  for (const item of history) {
+    if (item.sender !== "user") continue;
+    const reply = answerer.answer({ message: item.text, history: trusted }).reply;
+    trusted.push({ text: item.text, sender: "user" }, { text: reply, sender: "ai" });
+  }
+  return trusted;
+}
+
 export function createChatService(
   answerer: Answerer,
   options: { model?: ChatModelConfig | undefined; fetchImpl?: typeof fetch } = {},
@@ -69,7 +84,11 @@ export function createChatService(
       if (!model || !retrieval.context || retrieval.context.length === 0) return base;
       const result = await askModel(
         model,
-        { message: input.message, history: input.history, passages: retrieval.context },
+        {
+          message: input.message,
+          history: serverHistory(answerer, input.history),
+          passages: retrieval.context,
+        },
         { allowedLinks, fetchImpl: options.fetchImpl },
       );
       if (!result.ok) return { ...base, modelFailure: result.reason };
