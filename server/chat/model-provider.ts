@@ -7,11 +7,12 @@ import type { Passage } from "./passages.ts";
 /**
  * The optional model: an OpenAI-compatible chat-completions endpoint (OpenAI, or a local
  * Ollama or vLLM server) writes the answer from the retrieved passages only. Any failure
- * (timeout, non-2xx, malformed JSON, an empty answer, or an answer that states a number the
- * passages do not contain) returns undefined, and the caller sends the retrieval answer.
+ * (timeout, non-2xx, malformed JSON, an empty answer, an answer that states a number, a price
+ * or an off-site address the passages do not contain, or one that repeats its instructions) is
+ * reported, and the caller sends the built answer instead.
  */
 
-export type ModelFailure = "timeout" | "network" | "status" | "malformed" | "empty" | "ungrounded";
+export type ModelFailure = "timeout" | "network" | "status" | "malformed" | "empty" | "ungrounded" | "echo";
 
 export type ModelResult = { ok: true; reply: string } | { ok: false; reason: ModelFailure; detail?: string };
 
