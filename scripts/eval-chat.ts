@@ -20,7 +20,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import Fastify from "fastify";
-import type { AnswerInput } from "../server/chat/answerer.ts";
+import type { AnswerInput } from "../server/chat/conversation.ts";
 import { buildKnowledge } from "../server/chat/knowledge.ts";
 import { chatPlugin } from "../server/chat/plugin.ts";
 import { createChatService } from "../server/chat/service.ts";

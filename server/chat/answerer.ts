@@ -1,372 +1,261 @@
-import { chatAnswerCopy } from "../../app/content/chat-answers.ts";
-import { faqItems, jobs } from "../../app/content/index.ts";
-import { coverage, pageLink, passageBody } from "./composer.ts";
-import { CAREERS_SPECIFIC, detectIntent, type Intent, plainText, stripGreeting } from "./intents.ts";
-import type { Passage } from "./passages.ts";
-import { type Hit, type SearchIndex, WEAK_TERM_FACTOR, WEAK_TERMS } from "./search-index.ts";
-import { alternativesOf, terms, tokenize } from "./text.ts";
-
 /**
- * The default answerer: rules for safety, small talk and business intents; retrieval over
- * the site's passages for everything else; the visitor's previous question for follow-ups.
- * Pure and synchronous. The optional model (model-provider.ts) only rewrites retrieval
- * answers, from the passages chosen here.
+ * The default answerer. For each message:
+ *  1. rules first: prompt-injection attempts, out-of-scope requests and small talk get their
+ *     fixed replies (intents.ts);
+ *  2. the question is understood (understanding/question.ts): entities, the intents the
+ *     matcher ranks, follow-up cues;
+ *  3. the intent is chosen, with the dialogue state for follow-ups ("and for mobile?" keeps
+ *     the last intent with a new entity; "who wrote it?" keeps the last entity), and its answer
+ *     builder (topics.ts) writes the reply from the structured content;
+ *  4. otherwise passage retrieval answers (retrieval.ts), within the page of the entity being
+ *     discussed first, then over the whole site; a "do you do X?" about something the site
+ *     never mentions gets an honest "not something we offer"; "I couldn't find an answer" is
+ *     the last resort.
+ * The state of the conversation is rebuilt from the visitor's own earlier messages (dialogue.ts).
  */
+import { chatAnswerCopy } from "../../app/content/chat-answers.ts";
+import { answer as makeAnswer, paragraphs, type Reply, type ReplyKind } from "./builders/compose.ts";
+import type { BuildContext, Knowledge } from "./builders/context.ts";
+import { notFound, notOffered, outOfScope } from "./builders/declines.ts";
+import { bestOnPages } from "./builders/scoped.ts";
+import type { AnswerInput, HistoryItem } from "./conversation.ts";
+import { type DialogueState, EMPTY_STATE, MAX_REPLAYED_TURNS } from "./dialogue.ts";
+import { detectIntent } from "./intents.ts";
+import type { Passage } from "./passages.ts";
+import type { PassageAnswerer } from "./retrieval.ts";
+import { TOPICS } from "./topics.ts";
+import type { Entity, EntityType } from "./understanding/catalogue.ts";
+import type { IntentMatcher } from "./understanding/intent-matcher.ts";
+import { type Question, understand } from "./understanding/question.ts";
 
-export type ChatSender = "user" | "ai";
-export type HistoryItem = { text: string; sender: ChatSender };
-export type AnswerInput = { message: string; history: readonly HistoryItem[] };
-
-export type RetrievalAnswer = {
+export type ChatReply = {
   reply: string;
-  intent: Intent;
-  /** Passages the reply was built from (empty for fixed replies). */
-  passages: Passage[];
-  /** Passages a model may answer from; set only where a model answer is allowed. */
+  kind: ReplyKind;
+  /** The intent answered (an id of topics.ts, or a rule's name such as "injection"). */
+  topic: string;
+  /** The visitor wants to start something: the widget may offer to pass the conversation on. */
+  offerHandoff: boolean;
+  /** Pages the reply was built from. */
+  sources: string[];
+  /** Passages a model may rephrase; set only for answers composed from passages. */
   context?: Passage[];
-  /** The question as resolved from history, when it was a follow-up. */
-  resolvedQuery?: string;
+  /** The conversation as the server knows it: the visitor's messages and its own replies. */
+  conversation: HistoryItem[];
 };
 
 export type Answerer = {
-  index: SearchIndex;
-  answer(input: AnswerInput): RetrievalAnswer;
+  knowledge: Knowledge;
+  answer(input: AnswerInput): ChatReply;
 };
 
-/** Below this share of the question's (idf-weighted) words, a passage does not answer it. */
-export const MIN_COVERAGE = 0.5;
-
-/** Pronouns and openers that make a message lean on the one before ("and how long does that take?"). */
-const ANAPHORA =
-  /\b(it|its|that|this|those|these|they|them|their|there|one|ones|he|she|him|her|his|same|such)\b|^(and|also|what about|how about|and what about|what else|anything else|more|tell me more|more details|details|ok and|so|but)\b/;
-
-/**
- * Terms of the earlier question count this much in a follow-up's coverage: fully after a
- * possessive ("what are its features?" is about the same thing), half otherwise ("and how
- * long does that take?" asks something new about it).
- */
-const SECONDARY_TERM_FACTOR = 0.5;
-const POSSESSIVE = /\b(its|their|his|her)\b/;
-
-/** How many of the best search hits (per query) are weighed against each other. */
-const POOL_SIZE = 8;
-
-/** A question naming a whole page title this distinctive is about that page. */
-const MIN_NAMED_WEIGHT = 2.9;
-
-/** A message with fewer topic words than this is treated as a follow-up when history exists. */
-const SHORT_QUERY_TERMS = 2;
-
-const CAREERS_URL = /^\/(careers|apply)(\/|$)/;
-
-const OFFER_URL = /^\/(services|technologies|portfolio)\//;
-
-const JOB_WORDS = /\b(role|job|position|vacancy|engineer|developer|designer)\b/;
-const NEEDS =
-  /\b(what|which) (do|would|does|will) (i|you|one|someone|a candidate|candidates) (need|require|look for|want)\b/;
-
-/** Words of "we want to build…" that say nothing about what is to be built. */
-const PROJECT_WORDS = new Set(
-  terms(
-    "build building develop create make launch start design project new idea partner agency team developer developers hire work together get started looking need want plan company business",
-  ),
-);
-
-const aboutFaq = faqItems.find((item) => item.category === "General");
-
-const pricingFaq = faqItems.find((item) => item.category === "Billing" && /cost/i.test(item.question));
-
-/** The first two sentences of the FAQ's pricing answer ("Pricing is custom. …"). */
-const pricingSentences = (pricingFaq?.answer ?? "")
-  .split(/(?<=\.)\s+/)
-  .slice(0, 2)
-  .join(" ");
-
-function join(...parts: (string | undefined | false)[]): string {
-  return parts.filter((part): part is string => typeof part === "string" && part.length > 0).join("\n\n");
-}
-
-function careersListing(): string {
-  const roles = jobs.map(
-    (job) => `- [${job.title}](/careers/${job.slug}) (${job.workplace}, ${job.location})`,
-  );
-  return join(`${chatAnswerCopy.careersIntro}\n${roles.join("\n")}`, chatAnswerCopy.careersOutro);
-}
-
-/** The visitor's previous question, for follow-ups: the last user turn that has topic words. */
-function previousTopic(history: readonly HistoryItem[]): string | undefined {
-  for (let position = history.length - 1; position >= 0; position--) {
-    const item = history[position];
-    if (item?.sender !== "user") continue;
-    const text = stripGreeting(plainText(item.text));
-    if (terms(text).length > 0) return text;
-  }
-  return undefined;
-}
-
-export function isFollowUp(text: string, queryTerms: readonly string[]): boolean {
-  return queryTerms.length < SHORT_QUERY_TERMS || ANAPHORA.test(text);
-}
-
-/** Share of a page title's words that the question mentions, and their idf weight. */
-function titleMatch(passage: Passage, asked: ReadonlySet<string>, index: SearchIndex) {
-  const titleTerms = terms(passage.pageTitle);
-  const named = titleTerms.filter((term) => asked.has(term));
-  return {
-    share: titleTerms.length === 0 ? 0 : named.length / titleTerms.length,
-    weight: named.reduce((sum, term) => sum + index.idf(term), 0),
-  };
-}
-
-type Query = {
-  /** Corrected words, for searching. */
-  text: string;
-  /** Topic terms of the message itself. */
-  terms: string[];
-  /** How much each term counts towards coverage. */
-  weights: Map<string, number>;
-  /** Terms that came from one word (a synonym's expansion) share a group key. */
-  groupOf: Map<string, string>;
-  /** The earlier question, for follow-ups (corrected). */
-  secondary?: string;
-  secondaryTerms: string[];
+/** The entity kind each intent defaults to when a message only names an entity ("what about flutter?"). */
+const DEFAULT_TOPIC: Record<EntityType, string> = {
+  service: "service.detail",
+  technology: "tech.detail",
+  techGroup: "tech.group",
+  project: "project.detail",
+  projectCategory: "portfolio.category",
+  caseStudy: "caseStudy.detail",
+  post: "post.summary",
+  techTalk: "techTalk.detail",
+  job: "job.detail",
+  department: "jobs.department",
+  person: "people.person",
+  privacy: "privacy.question",
 };
 
-type Candidate = { hit: Hit; rank: number; coverage: number; relevant: boolean; score: number };
+/** A matched intent is trusted when its best example covers this much of the question. */
+const STRONG_COVERAGE = 0.6;
+const MIN_COVERAGE = 0.34;
 
-/** What kind of answer a question wants, and what a passage that gives it contains. */
-const ANSWER_TYPES: readonly { question: RegExp; answer: RegExp }[] = [
-  {
-    question: /^(when|what year|since when)\b|\b(founded|established|started)\b/,
-    answer: /\b(19|20)\d{2}\b/,
-  },
-  { question: /\bhow (long|soon|quickly|fast)\b/, answer: /\b(days?|weeks?|months?|years?|minutes?)\b/ },
-  { question: /\bhow many\b/, answer: /\d/ },
-  {
-    question: /^where\b|\bwhere (are|is|do)\b/,
-    answer: /\b(London|Pakistan|UK|United Kingdom|remote|world)\b/i,
-  },
-  // "What was X built with?" wants the tech stack.
-  {
-    question:
-      /\b(built|made|developed|written|created) (with|in|using)\b|\b(tech|technology) stack\b|\b(which|what) (technologies|tech|tools|languages)\b/,
-    answer: /\bbuilt with\b/,
-  },
-  // "Who …?" wants a person.
-  { question: /^who\b/, answer: /\b(CEO|CTO|COO|Head of|co-founded|founder|leads)\b/ },
-  // "How can I …?" wants the way to do it.
-  {
-    question: /^how (can|do|could|should) (i|we)\b/,
-    answer: /\b(form|submit|request|contact us|send us|use our|through our)\b/i,
-  },
-];
+const SMALL_TALK: Record<string, string> = {
+  greeting: chatAnswerCopy.greeting,
+  "how-are-you": chatAnswerCopy.howAreYou,
+  thanks: chatAnswerCopy.thanks,
+  goodbye: chatAnswerCopy.goodbye,
+  identity: chatAnswerCopy.identity,
+};
 
-/** Weights of the ranking signals besides coverage (see findBest). */
-const RANK_WEIGHTS = { named: 0.25, focus: 0.2, answerType: 0.1, intro: 0.05, rank: 0.01 } as const;
+/** "Do you do X?", "can you build X?", "do you use X?": asks whether we offer something. */
+const OFFER_QUESTION =
+  /^(?:do|does|can|could|would|will)\s+(?:you|u|ya|your (?:team|company))(?:\s+guys)?\s+(?:also\s+)?(?:do|offer|provide|make|build|develop|create|sell|use|work with|support|fix|repair|run|manage|handle|write|design|host|program|code in|know)\b\s*(.*)$/;
 
-export function createRetrievalAnswerer(index: SearchIndex): Answerer {
-  /** Corrected words and topic terms of a message, with their weights for coverage. */
-  const buildQuery = (text: string, secondary?: string, secondaryFactor = SECONDARY_TERM_FACTOR): Query => {
-    const corrected = index.correct(text);
-    const queryTerms = terms(corrected);
-    const secondaryTerms = secondary ? terms(secondary).filter((term) => !queryTerms.includes(term)) : [];
-    // Words like "company" or "work" only count when the question has nothing else.
-    const strong = queryTerms.some((term) => !WEAK_TERMS.has(term));
-    const weight = (term: string) =>
-      index.idf(term) * (strong && WEAK_TERMS.has(term) ? WEAK_TERM_FACTOR : 1);
-    const weights = new Map<string, number>();
-    for (const term of queryTerms) weights.set(term, weight(term));
-    for (const term of secondaryTerms) weights.set(term, weight(term) * secondaryFactor);
-    // Alternatives one word expanded into ("android" → android | mobile) are one concept.
-    const groupOf = new Map<string, string>();
-    for (const token of tokenize(`${corrected} ${secondary ?? ""}`)) {
-      const alternatives = alternativesOf(token);
-      if (!alternatives) continue;
-      for (const term of alternatives) if (!groupOf.has(term)) groupOf.set(term, alternatives.join("|"));
+type Turn = { reply: Reply; state: DialogueState; sources: string[]; context?: Passage[] };
+
+export type AnswererParts = {
+  knowledge: Knowledge;
+  matcher: IntentMatcher;
+  retrieval: PassageAnswerer;
+};
+
+export function createAnswerer({ knowledge, matcher, retrieval }: AnswererParts): Answerer {
+  const tools = { index: knowledge.index, entities: knowledge.entities, matcher };
+
+  /** The entities a topic is about: named in the message, "the other one", or carried over. */
+  const resolveEntities = (topic: string, question: Question, state: DialogueState): Entity[] => {
+    const types = TOPICS[topic]?.about ?? [];
+    if (types.length === 0) return [];
+    const named = question.mentions
+      .flatMap((mention) => mention.entities)
+      .filter((entity) => types.includes(entity.type));
+    const previous = state.about.filter((entity) => types.includes(entity.type));
+    if (question.other) {
+      const pool =
+        named.length > 0
+          ? named
+          : knowledge.entities.entities.filter((entity) => entity.type === (previous[0]?.type ?? types[0]));
+      const others = pool.filter((entity) => !previous.some((earlier) => earlier.id === entity.id));
+      if (others.length >= 1 && others.length <= 2) return others.slice(0, 1);
     }
-    return { text: corrected, terms: queryTerms, weights, groupOf, secondary, secondaryTerms };
+    if (named.length > 0) {
+      // One name for several entities ("the co-founder"): the one not just discussed, if any.
+      const unique = [...new Map(named.map((entity) => [entity.id, entity])).values()];
+      return unique;
+    }
+    return previous;
   };
 
-  /**
-   * The best passage for a query. The best hits by search score (for the message alone and,
-   * for a follow-up, together with the earlier question) are weighed by:
-   *  - coverage: the weighted share of the question's words the passage contains; a passage
-   *    below MIN_COVERAGE does not answer the question, unless the question names its page
-   *    ("AI Consulting", "MarkAid") outright;
-   *  - named: the question names the passage's page ("the healthcare case study");
-   *  - focus: the passage's heading (or a list's lead-in) is about what was asked, so a
-   *    question's own FAQ beats a paragraph that merely shares its words; a list of pages
-   *    (services, projects, jobs…) is only an answer when the question is about the list;
-   *  - answer type: "when" wants a year, "how long" a duration, "how many" a number;
-   *  - a page's summary over its details, and search rank, as tie-breakers.
-   */
-  const findBest = (
-    query: Query,
-    options: { filter?: (hit: Hit) => boolean; coverageTerms?: readonly string[]; question?: string } = {},
-  ): { best: Candidate | undefined; hits: Hit[] } => {
-    const keep = (hits: Hit[]) => (options.filter ? hits.filter(options.filter) : hits);
-    const primary = keep(index.search(query.text, { limit: 12 }));
-    const combined = query.secondary
-      ? keep(index.search(query.text, { secondaryQuery: query.secondary, limit: 12 }))
-      : [];
-    const pool = new Map<string, { hit: Hit; rank: number }>();
-    for (const [rank, hit] of primary.slice(0, POOL_SIZE).entries()) pool.set(hit.passage.id, { hit, rank });
-    for (const [rank, hit] of combined.slice(0, POOL_SIZE).entries()) {
-      if (!pool.has(hit.passage.id)) pool.set(hit.passage.id, { hit, rank: rank + 0.5 });
-    }
-    const coverageTerms = options.coverageTerms ?? [...query.terms, ...query.secondaryTerms];
-    const asked = new Set([...query.terms, ...query.secondaryTerms]);
-    const focusTerms = query.terms.length > 0 ? query.terms : query.secondaryTerms;
-    const focusTotal = focusTerms.reduce((sum, term) => sum + (query.weights.get(term) ?? 0), 0);
-    const question = options.question ?? query.text;
-    const answerTypes = ANSWER_TYPES.filter((type) => type.question.test(question));
-
-    const candidates: Candidate[] = [];
-    for (const { hit, rank } of pool.values()) {
-      const passage = hit.passage;
-      const passageCoverage = coverage(hit, coverageTerms, index, query.weights, query.groupOf);
-      const named = titleMatch(passage, asked, index);
-      const headingTerms = new Set(
-        terms(`${passage.section} ${passage.kind === "list" ? passage.text : ""}`),
-      );
-      const focus =
-        focusTotal === 0
-          ? 0
-          : focusTerms.reduce(
-              (sum, term) => sum + (headingTerms.has(term) ? (query.weights.get(term) ?? 0) : 0),
-              0,
-            ) / focusTotal;
-      if (passage.hub && focus === 0) continue;
-      const answers = answerTypes.length > 0 && answerTypes.some((type) => type.answer.test(passage.text));
-      candidates.push({
-        hit,
-        rank,
-        coverage: passageCoverage,
-        relevant: passageCoverage >= MIN_COVERAGE || (named.share === 1 && named.weight >= MIN_NAMED_WEIGHT),
-        score:
-          passageCoverage +
-          RANK_WEIGHTS.named * named.share +
-          RANK_WEIGHTS.focus * focus +
-          RANK_WEIGHTS.answerType * Number(answers) +
-          RANK_WEIGHTS.intro * Number(passage.intro) -
-          RANK_WEIGHTS.rank * rank,
-      });
-    }
-    candidates.sort((a, b) => Number(b.relevant) - Number(a.relevant) || b.score - a.score);
-    return { best: candidates[0], hits: combined.length > 0 ? combined : primary };
+  const build = (topic: string, question: Question, state: DialogueState): Reply | undefined => {
+    const definition = TOPICS[topic];
+    if (!definition) return undefined;
+    const entities = resolveEntities(topic, question, state);
+    if (definition.needsEntity && entities.length === 0) return undefined;
+    const context: BuildContext = { topic, question, entities, knowledge };
+    return definition.build(context);
   };
 
-  const replyFrom = (passage: Passage, queryTerms: readonly string[]) => {
-    const body = passageBody(passage, queryTerms, index);
-    return body.length === 0 ? undefined : join(body, `${chatAnswerCopy.readMore} ${pageLink(passage)}`);
+  /** Intents to try, best first, with the conversation taken into account. */
+  const candidates = (question: Question, state: DialogueState): string[] => {
+    const ranked = question.intents.filter((intent) => intent.coverage >= MIN_COVERAGE);
+    const order: string[] = [];
+    const push = (topic: string | undefined) => {
+      if (topic && TOPICS[topic] && !order.includes(topic)) order.push(topic);
+    };
+    const top = ranked[0];
+    const namedTypes = new Set(
+      question.mentions.flatMap((mention) => mention.entities.map((entity) => entity.type)),
+    );
+    const leansOnState =
+      state.topic !== undefined &&
+      (question.continuation || question.pronoun || question.other || question.text.split(" ").length <= 4);
+    const stateTopicFits =
+      state.topic !== undefined && (TOPICS[state.topic]?.about ?? []).some((type) => namedTypes.has(type));
+    // "and for mobile?", "what about flutter?": the last intent, with the entity just named.
+    if (leansOnState && stateTopicFits && (!top || top.coverage < STRONG_COVERAGE)) push(state.topic);
+    if (top && top.coverage >= STRONG_COVERAGE) push(top.intent);
+    for (const intent of ranked.slice(0, 4)) {
+      const about = TOPICS[intent.intent]?.about ?? [];
+      // An intent about some kind of entity the message does not name and the state lacks is weak.
+      if (about.length > 0 && TOPICS[intent.intent]?.needsEntity) {
+        const available =
+          about.some((type) => namedTypes.has(type)) ||
+          state.about.some((entity) => about.includes(entity.type));
+        if (!available) continue;
+      }
+      push(intent.intent);
+    }
+    // A message naming an entity but no clear intent: that entity's main answer.
+    for (const mention of question.mentions)
+      for (const entity of mention.entities) push(DEFAULT_TOPIC[entity.type]);
+    return order;
   };
 
-  return {
-    index,
-    answer({ message, history }) {
-      const text = plainText(message);
-      const corrected = index.correct(text);
-      const intent = detectIntent(message, corrected);
-      const fixed = (reply: string): RetrievalAnswer => ({ reply, intent, passages: [] });
+  /** Retrieval within the page of what is being discussed ("can it read handwritten answers?"). */
+  const scopedFollowUp = (question: Question, state: DialogueState): Reply | undefined => {
+    if (state.about.length === 0 || question.mentions.length > 0) return undefined;
+    const context: BuildContext = { topic: "follow-up", question, entities: [...state.about], knowledge };
+    const best = bestOnPages(context, state.about.slice(0, 1), 0.5);
+    if (!best) return undefined;
+    return makeAnswer(
+      "follow-up",
+      paragraphs(
+        best.body,
+        `More on the ${`[${best.passage.pageTitle}](${best.passage.url.split("#")[0]})`} page.`,
+      ),
+      [...state.about],
+      { passages: [best.passage] },
+    );
+  };
 
-      switch (intent) {
-        case "injection":
-          return fixed(chatAnswerCopy.injection);
-        case "out-of-scope":
-          return fixed(chatAnswerCopy.outOfScope);
-        case "greeting":
-          return fixed(chatAnswerCopy.greeting);
-        case "how-are-you":
-          return fixed(chatAnswerCopy.howAreYou);
-        case "thanks":
-          return fixed(chatAnswerCopy.thanks);
-        case "goodbye":
-          return fixed(chatAnswerCopy.goodbye);
-        case "identity":
-          return fixed(chatAnswerCopy.identity);
-        case "about":
-          return fixed(join(aboutFaq?.answer, `${chatAnswerCopy.readMore} [About us](/about)`));
-        case "booking":
-          return fixed(chatAnswerCopy.booking);
-        case "human":
-          return fixed(chatAnswerCopy.human);
-        case "contact":
-          return fixed(chatAnswerCopy.contact);
-        case "pricing":
-          return fixed(join(pricingSentences, chatAnswerCopy.quoteCta));
-        default:
-          break;
-      }
+  const respond = (message: string, state: DialogueState, history: readonly HistoryItem[]): Turn => {
+    const fixed = (reply: Reply, keep = true): Turn => ({
+      reply,
+      state: keep ? state : EMPTY_STATE,
+      sources: [],
+    });
+    const rule = detectIntent(message);
+    if (rule === "injection")
+      return fixed({ text: chatAnswerCopy.injection, kind: "decline", topic: "injection", about: [] }, false);
+    if (rule === "out-of-scope") return fixed(outOfScope(), false);
+    const smallTalk = SMALL_TALK[rule];
+    if (smallTalk) return fixed({ text: smallTalk, kind: "small-talk", topic: rule, about: [] });
 
-      let own = stripGreeting(text);
-      // "What do I need for the … role?" asks for the role's qualifications.
-      if ((intent === "careers" || JOB_WORDS.test(own)) && NEEDS.test(own)) own = `${own} qualifications`;
-      const ownTerms = terms(index.correct(own));
-      const topic = isFollowUp(own, ownTerms) ? previousTopic(history) : undefined;
-      const query = buildQuery(
-        own,
-        topic ? index.correct(topic) : undefined,
-        POSSESSIVE.test(own) ? 1 : SECONDARY_TERM_FACTOR,
-      );
-      const resolvedQuery = query.secondary ? `${query.text} | ${query.secondary}` : undefined;
-      const allTerms = [...new Set([...query.terms, ...query.secondaryTerms])];
-
-      if (intent === "careers") {
-        if (CAREERS_SPECIFIC.test(text) || CAREERS_SPECIFIC.test(corrected)) {
-          const { best } = findBest(query, {
-            filter: (hit) => CAREERS_URL.test(hit.passage.url) || /\bcareers\b/.test(hit.passage.keywords),
-          });
-          const reply = best?.relevant ? replyFrom(best.hit.passage, allTerms) : undefined;
-          if (reply && best) {
-            const more = best.hit.passage.url === "/careers" ? undefined : chatAnswerCopy.careersMore;
-            return { reply: join(reply, more), intent, passages: [best.hit.passage], resolvedQuery };
-          }
-        }
-        return { reply: careersListing(), intent, passages: [], resolvedQuery };
-      }
-
-      if (intent === "project") {
-        // "We need a chatbot for…": what we offer for it, then how to start.
-        const subject = query.terms.filter((term) => !PROJECT_WORDS.has(term));
-        // What we offer for it: a service, a technology or a project like it.
-        const offer =
-          subject.length > 0
-            ? findBest(query, { coverageTerms: subject, filter: (hit) => OFFER_URL.test(hit.passage.url) })
-                .best
-            : undefined;
-        const offerReply = offer?.relevant ? replyFrom(offer.hit.passage, subject) : undefined;
-        return {
-          reply: join(offerReply ?? chatAnswerCopy.projectIntro, chatAnswerCopy.projectCta),
-          intent,
-          passages: offer && offerReply ? [offer.hit.passage] : [],
-          resolvedQuery,
-        };
-      }
-
-      if (allTerms.length === 0) return fixed(chatAnswerCopy.notFound);
-      const { best, hits } = findBest(query);
-      const reply = best?.relevant ? replyFrom(best.hit.passage, allTerms) : undefined;
-      if (!best || !reply) return { ...fixed(chatAnswerCopy.notFound), resolvedQuery };
+    const question = understand(message, tools);
+    for (const topic of candidates(question, state)) {
+      const reply = build(topic, question, state);
+      if (!reply) continue;
+      const about = reply.about.length > 0 ? reply.about : resolveEntities(topic, question, state);
       return {
         reply,
-        intent,
-        passages: [best.hit.passage],
-        context: contextPassages(best.hit, hits),
-        resolvedQuery,
+        state: { topic, about },
+        sources: reply.passages?.map((passage) => passage.url) ?? [],
+        context: reply.passages,
+      };
+    }
+
+    const scoped = scopedFollowUp(question, state);
+    if (scoped)
+      return {
+        reply: scoped,
+        state,
+        sources: scoped.passages?.map((passage) => passage.url) ?? [],
+        context: scoped.passages,
+      };
+
+    const retrieved = retrieval.answer({ message, history });
+    if (retrieved.passages.length > 0 || !retrieved.reply.startsWith(chatAnswerCopy.notFound.slice(0, 20))) {
+      const kind: ReplyKind = retrieved.passages.length > 0 ? "answer" : "answer";
+      return {
+        reply: { text: retrieved.reply, kind, topic: `retrieval.${retrieved.intent}`, about: [] },
+        state: { about: [] },
+        sources: retrieved.passages.map((passage) => passage.url),
+        context: retrieved.context,
+      };
+    }
+    const offer = question.text.match(OFFER_QUESTION);
+    if (offer)
+      return fixed(
+        notOffered(
+          "not-offered",
+          offer[1]?.replace(/\b(for (us|me)|too|please|pls)\b/g, "").trim() || undefined,
+        ),
+        false,
+      );
+    return fixed(notFound(), false);
+  };
+
+  return {
+    knowledge,
+    answer({ message, history }) {
+      // The state comes from replaying the visitor's own earlier messages, never from reply text.
+      const visitorTurns = history.filter((item) => item.sender === "user").slice(-MAX_REPLAYED_TURNS);
+      let state: DialogueState = EMPTY_STATE;
+      const conversation: HistoryItem[] = [];
+      for (const turn of visitorTurns) {
+        const earlier = respond(turn.text, state, conversation);
+        state = earlier.state;
+        conversation.push({ text: turn.text, sender: "user" }, { text: earlier.reply.text, sender: "ai" });
+      }
+      const turn = respond(message, state, conversation);
+      return {
+        reply: turn.reply.text,
+        kind: turn.reply.kind,
+        topic: turn.reply.topic,
+        offerHandoff: turn.reply.offerHandoff === true || turn.reply.kind === "lead",
+        sources: turn.sources,
+        context: turn.context,
+        conversation,
       };
     },
   };
-}
-
-/** The passages a model may answer from: the chosen one first, then other good hits. */
-function contextPassages(best: Hit, hits: readonly Hit[]): Passage[] {
-  const seen = new Set([best.passage.id]);
-  const passages = [best.passage];
-  for (const hit of hits) {
-    if (passages.length >= 5) break;
-    if (seen.has(hit.passage.id) || hit.score < best.score * 0.35) continue;
-    seen.add(hit.passage.id);
-    passages.push(hit.passage);
-  }
-  return passages;
 }

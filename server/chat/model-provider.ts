@@ -1,6 +1,6 @@
 import { siteConfig } from "../../app/site.config.ts";
 import type { ChatModelConfig } from "../config.ts";
-import type { HistoryItem } from "./answerer.ts";
+import type { HistoryItem } from "./conversation.ts";
 import { checkModelReply } from "./model-guards.ts";
 import type { Passage } from "./passages.ts";
 

@@ -9,7 +9,7 @@
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import type { HistoryItem } from "../../server/chat/answerer.ts";
+import type { HistoryItem } from "../../server/chat/conversation.ts";
 import { judgeBlind } from "./blind/judge.ts";
 import type { BlindCase, BlindCategory } from "./blind/types.ts";
 import { type AnswerFn, percentile } from "./evaluate.ts";

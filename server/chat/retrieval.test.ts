@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { QUOTE_FORM_HREF } from "../../app/content/chat.ts";
 import { chatAnswerCopy } from "../../app/content/chat-answers.ts";
 import { siteConfig } from "../../app/site.config.ts";
-import type { HistoryItem } from "./answerer.ts";
+import type { HistoryItem } from "./conversation.ts";
 import { buildKnowledge } from "./knowledge.ts";
 import { capReply } from "./service.ts";
 

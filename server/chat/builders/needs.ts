@@ -1,0 +1,154 @@
+/**
+ * A visitor describing a need ("I want to sell more in my online shop", "sorting e-mails takes
+ * hours") gets the service that fits, an example from the portfolio or a case study, and the
+ * way to start (quote form, contact page, meeting). The table below maps the words of common
+ * needs to the site's own offerings; the wording of the answer comes from the content.
+ */
+import { caseStudies, portfolioProjects, services, technologies } from "../../../app/content/index.ts";
+import { terms } from "../text.ts";
+import { answer, link, paragraphs } from "./compose.ts";
+import type { Builder } from "./context.ts";
+import { NEXT_STEP } from "./pricing.ts";
+
+type Example = { project: string } | { caseStudy: number } | { technologyExample: [string, string] };
+
+type Need = { words: string; service: string; example?: Example };
+
+/** Needs by the words that describe them; the best overlap wins (earlier rows win ties). */
+const NEEDS: readonly Need[] = [
+  {
+    words:
+      "sell sales shop store ecommerce online shop basket conversion recommendation recommend personalise personalised stock shoppers retail retailer",
+    service: "ml-models",
+    example: { caseStudy: 0 },
+  },
+  {
+    words: "email emails mail inbox inboxes reply replies outlook correspondence threads drowning",
+    service: "ai-automation",
+    example: { project: "aimail" },
+  },
+  {
+    words:
+      "invoice invoices paperwork document documents forms letters data entry keying typing manual backlog scanned pdfs",
+    service: "ai-automation",
+    example: { caseStudy: 1 },
+  },
+  {
+    words: "support customer service customers questions helpdesk tickets enquiries chat chatbot queries",
+    service: "ai-automation",
+    example: { technologyExample: ["seachat", "Retail customer service assistant"] },
+  },
+  {
+    words:
+      "staff employees internal knowledge policies intranet wiki drives find information documentation handbook",
+    service: "custom-gpt",
+  },
+  {
+    words:
+      "hire hiring recruit recruiting recruitment candidates applicants cv cvs resume resumes screening interviews shortlist",
+    service: "ai-automation",
+    example: { project: "hr-automation" },
+  },
+  {
+    words: "marking grading grade teachers essays exams school schools students homework",
+    service: "ai-product-dev",
+    example: { project: "markaid" },
+  },
+  {
+    words: "leads prospects outreach linkedin prospecting sales development pipeline",
+    service: "ai-automation",
+    example: { project: "linkedin-automation" },
+  },
+  {
+    words: "voice narration audio dubbing localise localisation speech presenters podcast",
+    service: "ai-product-dev",
+    example: { project: "deepfake-audio" },
+  },
+  {
+    words: "layouts mockups wireframes designers design screens figma",
+    service: "web-mobile-dev",
+    example: { project: "texttoui" },
+  },
+  {
+    words: "patients patient clinics clinic hospital healthcare clinicians readmission care",
+    service: "ml-models",
+    example: { caseStudy: 2 },
+  },
+  {
+    words: "forecast forecasting demand predict prediction churn fraud risk scoring",
+    service: "ml-models",
+    example: { caseStudy: 0 },
+  },
+  {
+    words: "agency resell reseller brand white label clients partners vendor saas customers ask",
+    service: "white-label-ai",
+  },
+  {
+    words: "start strategy roadmap unsure sure advice governance legal policy board where begin",
+    service: "ai-consulting",
+  },
+  { words: "crm erp existing systems helpdesk tools integrate connect", service: "ai-integration" },
+  { words: "idea mvp startup product launch prototype validate", service: "ai-product-dev" },
+  { words: "app mobile website web application ios android", service: "web-mobile-dev" },
+  {
+    words: "blockchain supply chain provenance tokens ledger",
+    service: "blockchain-product-dev",
+    example: { technologyExample: ["solidity", "Supply chain provenance ledger"] },
+  },
+  {
+    words: "offline signal inspectors inspection field",
+    service: "web-mobile-dev",
+    example: { technologyExample: ["flutter", "Offline field inspection app"] },
+  },
+];
+
+const needTerms = NEEDS.map((need) => new Set(terms(need.words)));
+
+function exampleLine(example: Example): string | undefined {
+  if ("project" in example) {
+    const project = portfolioProjects.find((candidate) => candidate.slug === example.project);
+    return project
+      ? `For example, ${link(project.title, `/portfolio/${project.slug}`)}: ${project.overview}`
+      : undefined;
+  }
+  if ("caseStudy" in example) {
+    const study = caseStudies[example.caseStudy];
+    return study
+      ? `For example, our ${link(study.title, study.link)} case study: ${study.result}. ${study.desc}`
+      : undefined;
+  }
+  const [slug, title] = example.technologyExample;
+  const technology = technologies.find((candidate) => candidate.slug === slug);
+  const study = technology?.caseStudies.find((candidate) => candidate.title === title);
+  if (!technology || !study) return undefined;
+  return `For example, ${study.title} (${link(technology.name, study.link ?? `/technologies/${technology.slug}`)}): ${study.description}`;
+}
+
+/** The need a text describes best, if any of its words are a need's words. */
+export function matchNeed(words: readonly string[]): Need | undefined {
+  let best: { need: Need; score: number } | undefined;
+  NEEDS.forEach((need, position) => {
+    const own = needTerms[position] as Set<string>;
+    const score = words.filter((word) => own.has(word)).length;
+    if (score > 0 && (!best || score > best.score)) best = { need, score };
+  });
+  return best?.need;
+}
+
+export const serviceNeed: Builder = (context) => {
+  const need = matchNeed(context.question.terms);
+  if (!need) return undefined;
+  const service = services.find((candidate) => candidate.slug === need.service);
+  if (!service) return undefined;
+  const entity = context.knowledge.entities.byId(`service:${service.slug}`);
+  return answer(
+    context.topic,
+    paragraphs(
+      `That sounds like a fit for our ${link(service.title, `/services/${service.slug}`)} service: ${service.description}`,
+      need.example ? exampleLine(need.example) : undefined,
+      NEXT_STEP,
+    ),
+    entity ? [entity] : [],
+    { offerHandoff: true },
+  );
+};

@@ -1,0 +1,100 @@
+/**
+ * Answers about the privacy policy: the section that covers the question (named, or found by
+ * its words) and the sentences or list items of it that answer it — what is collected,
+ * third-party AI providers, retention periods, minors and the minimum age, rights, transfers —
+ * and the policy's version, date and number of sections.
+ */
+import { minimumAge, privacyPolicyMeta, privacySections, retentionDays } from "../../../app/content/index.ts";
+import { longDate } from "./careers.ts";
+import { answer, link, paragraphs } from "./compose.ts";
+import { type Builder, ofType } from "./context.ts";
+import { bestInScope, detailTerms } from "./scoped.ts";
+
+const POLICY = link("Privacy policy", "/privacy-policy");
+const sectionLink = (id: string) => {
+  const section = privacySections.find((candidate) => candidate.id === id);
+  return link(
+    section ? `Privacy policy, section ${section.number}: ${section.title}` : "Privacy policy",
+    `/privacy-policy#${id}`,
+  );
+};
+
+const CHAT =
+  /\b(chat|chats|conversation|conversations|assistant|bot|messages? (?:here|to you|in the chat))\b/;
+const LEAD =
+  /\b(quote|quotes|contact|form|forms|application|applications|cv|resume|lead|leads|consultation|details i send|enquiry|request)\b/;
+
+/** "How long do you keep…": the period that fits what is asked about (chat, forms, or both). */
+function retentionAnswer(text: string): string {
+  const chat = `Support assistant conversations are kept for ${retentionDays.chatConversations} days from the last message, then deleted.`;
+  const leads = `Quote requests, contact messages, consultation requests and job applications, including attached documents, are kept for ${retentionDays.leads} days from receipt, then deleted.`;
+  const asksChat = CHAT.test(text);
+  const asksLeads = LEAD.test(text);
+  const lines = asksChat && !asksLeads ? [chat] : asksLeads && !asksChat ? [leads] : [chat, leads];
+  return paragraphs(...lines, `See ${sectionLink("retention")}.`);
+}
+
+const AGE =
+  /\b(age|old|minor|minors|child|children|kid|kids|son|daughter|teen|teenager|under\s?18|underage|1[0-7]|year old)\b/;
+
+export const privacyQuestion: Builder = (context) => {
+  const text = context.question.text;
+  const named = ofType(context, "privacy");
+  if (
+    named.some((entity) => entity.key === "retention") ||
+    /\bhow long\b.*\b(keep|store|retain|hold)\b/.test(text)
+  ) {
+    return answer(context.topic, retentionAnswer(text), named);
+  }
+  if (named.some((entity) => entity.key === "minors") || AGE.test(text)) {
+    const section = privacySections.find((candidate) => candidate.id === "minors");
+    const paragraphsOfSection =
+      section?.body.flatMap((block) => (block.type === "paragraph" ? [block.text] : [])) ?? [];
+    return answer(
+      context.topic,
+      paragraphs(
+        `You need to be at least ${minimumAge}: ${paragraphsOfSection.join(" ")}`,
+        `See ${sectionLink("minors")}.`,
+      ),
+      named,
+    );
+  }
+  // The named section, or the policy's passage that best covers the question.
+  const scope = named.length > 0 ? named.flatMap((entity) => context.knowledge.passagesOn(entity.url)) : [];
+  const everywhere = context.knowledge.passagesUnder("/privacy-policy");
+  const detail = detailTerms(context).filter(
+    (term) => !["privaci", "polici", "data", "inform", "person"].includes(term),
+  );
+  const best =
+    bestInScope(context.knowledge.index, scope, detail, 0.3) ??
+    bestInScope(context.knowledge.index, everywhere, detail, 0.4);
+  if (!best) {
+    if (named[0]) {
+      const fallback = context.knowledge.passagesOn(named[0].url)[0];
+      if (fallback) {
+        return answer(context.topic, paragraphs(fallback.text, `See ${sectionLink(named[0].key)}.`), named, {
+          passages: [fallback],
+        });
+      }
+    }
+    return undefined;
+  }
+  const id = best.passage.url.split("#")[1] ?? "";
+  return answer(context.topic, paragraphs(best.body, `See ${id ? sectionLink(id) : POLICY}.`), named, {
+    passages: [best.passage],
+  });
+};
+
+export const privacyVersion: Builder = (context) =>
+  answer(
+    context.topic,
+    `Our ${POLICY} is version ${privacyPolicyMeta.version}, effective from ${longDate(privacyPolicyMeta.effectiveDate)} and last updated on ${longDate(privacyPolicyMeta.lastUpdated)}.`,
+  );
+
+export const privacyUpdated: Builder = privacyVersion;
+
+export const privacySectionsCount: Builder = (context) =>
+  answer(
+    context.topic,
+    `Our ${POLICY} has ${privacySections.length} sections: ${privacySections.map((section) => `${section.number}. ${section.title}`).join("; ")}.`,
+  );

@@ -1,0 +1,199 @@
+/**
+ * The question matcher: a nearest-neighbour classifier over example questions (the
+ * paraphrase bank and the tune split's questions), using MiniSearch's BM25 as the similarity.
+ * Examples and questions are turned into the same features: entity names replaced by their
+ * kind ("tell me about @project"), lexicon phrases folded into concepts ("#price"), words
+ * stemmed, plus word pairs ("how_long", "who_wrote") so that word order counts a little. A
+ * question's intents are ranked by their best examples' scores; `coverage` says how much of
+ * the question (idf-weighted) the best example shares, so a weak match can be told from a
+ * strong one.
+ */
+import MiniSearch from "minisearch";
+import { typoDistance } from "../search-index.ts";
+import { stem } from "../stemmer.ts";
+import type { EntityType } from "./catalogue.ts";
+import type { Mention } from "./entity-recogniser.ts";
+import { nameWords } from "./entity-recogniser.ts";
+import { foldConcepts } from "./lexicon.ts";
+
+export type TrainingExample = { text: string; intent: string };
+
+export type IntentScore = {
+  intent: string;
+  score: number;
+  /** Share (idf-weighted) of the question's features that the intent's best example has. */
+  coverage: number;
+  /** The best example, for explanations and tests. */
+  example: string;
+};
+
+export type IntentMatcher = {
+  classify(text: string, mentions: readonly Mention[]): IntentScore[];
+  /** The features a text is matched by (for tests and debugging). */
+  features(text: string, mentions?: readonly Mention[]): string[];
+  readonly size: number;
+};
+
+/** Words that carry nothing for the matcher. Question words and pronouns are kept. */
+const DROPPED = new Set([
+  "a",
+  "an",
+  "the",
+  "of",
+  "to",
+  "in",
+  "on",
+  "at",
+  "for",
+  "and",
+  "or",
+  "is",
+  "are",
+  "be",
+  "pls",
+  "please",
+  "guys",
+  "just",
+  "actually",
+  "really",
+  "like",
+  "um",
+  "hey",
+  "hi",
+  "hello",
+  "ok",
+  "okay",
+  "so",
+  "tbh",
+  "lol",
+  "btw",
+]);
+
+/** "{service}" in an example stands for any service's name, and so on. */
+const PLACEHOLDER = /^\{(\w+)\}$/;
+
+function placeholderToken(type: EntityType | string): string {
+  return `@${type}`;
+}
+
+const MIN_CORRECTED_LENGTH = 4;
+
+export function createIntentMatcher(examples: readonly TrainingExample[]): IntentMatcher {
+  // Vocabulary of the examples, for correcting a typed word to a word the examples use.
+  const exampleWords = new Map<string, number>();
+  const toWords = (text: string): string[] =>
+    text
+      .replace(/\{(\w+)\}/g, " __$1__ ")
+      .split(/\s+/)
+      .flatMap((part) => {
+        const placeholder = part.match(/^__(\w+)__$/);
+        if (placeholder) return [`{${placeholder[1]}}`];
+        return nameWords(part).map((token) => token.word);
+      });
+  for (const example of examples)
+    for (const word of toWords(example.text))
+      if (!word.startsWith("{")) exampleWords.set(word, (exampleWords.get(word) ?? 0) + 1);
+  const vocabulary = [...exampleWords.entries()].filter(([word]) => word.length >= MIN_CORRECTED_LENGTH);
+  const corrections = new Map<string, string>();
+  const correct = (word: string): string => {
+    if (word.length < MIN_CORRECTED_LENGTH || exampleWords.has(word) || !/^[a-z]+$/.test(word)) return word;
+    const cached = corrections.get(word);
+    if (cached !== undefined) return cached;
+    const budget = word.length >= 8 ? 2 : 1;
+    let best = word;
+    let bestDistance = budget + 1;
+    let bestCount = 0;
+    for (const [candidate, count] of vocabulary) {
+      if (Math.abs(candidate.length - word.length) > budget) continue;
+      const distance = typoDistance(word, candidate, budget);
+      if (distance < bestDistance || (distance === bestDistance && count > bestCount)) {
+        best = candidate;
+        bestDistance = distance;
+        bestCount = count;
+      }
+    }
+    const result = bestDistance <= budget ? best : word;
+    if (corrections.size < 20_000) corrections.set(word, result);
+    return result;
+  };
+
+  const featuresOf = (words: readonly string[]): string[] => {
+    const folded = foldConcepts(
+      words.map((word) => (word.startsWith("{") || word.startsWith("@") ? word : correct(word))),
+    );
+    const unigrams = folded
+      .filter((word) => !DROPPED.has(word))
+      .map((word) => {
+        const placeholder = word.match(PLACEHOLDER);
+        if (placeholder) return placeholderToken(placeholder[1] as string);
+        if (word.startsWith("#") || word.startsWith("@")) return word;
+        return stem(word);
+      });
+    const bigrams = unigrams.slice(1).map((word, index) => `${unigrams[index]}_${word}`);
+    return [...unigrams, ...bigrams];
+  };
+
+  const queryWords = (text: string, mentions: readonly Mention[]): string[] => {
+    const words = nameWords(text).map((token) => token.word);
+    const result: string[] = [];
+    for (let index = 0; index < words.length; index++) {
+      const mention = mentions.find((candidate) => candidate.start === index);
+      if (mention) {
+        const types = [...new Set(mention.entities.map((entity) => entity.type))];
+        result.push(...types.map(placeholderToken));
+        index = mention.end - 1;
+      } else result.push(words[index] as string);
+    }
+    return result;
+  };
+
+  const documents = examples.map((example, id) => ({
+    id,
+    intent: example.intent,
+    example: example.text,
+    text: featuresOf(toWords(example.text)).join(" "),
+  }));
+  const index = new MiniSearch<(typeof documents)[number]>({
+    fields: ["text"],
+    storeFields: ["intent", "example"],
+    tokenize: (text) => text.split(" ").filter((term) => term.length > 0),
+    processTerm: (term) => term,
+  });
+  index.addAll(documents);
+
+  const documentFrequency = new Map<string, number>();
+  for (const document of documents)
+    for (const term of new Set(document.text.split(" ")))
+      documentFrequency.set(term, (documentFrequency.get(term) ?? 0) + 1);
+  const idf = (term: string) => Math.log(1 + documents.length / (documentFrequency.get(term) ?? 0.5));
+
+  return {
+    size: documents.length,
+    features: (text, mentions = []) => featuresOf(queryWords(text, mentions)),
+    classify(text, mentions) {
+      const features = [...new Set(featuresOf(queryWords(text, mentions)))];
+      if (features.length === 0) return [];
+      const unigrams = features.filter((feature) => !feature.includes("_"));
+      const totalWeight = unigrams.reduce((sum, term) => sum + idf(term), 0);
+      const results = index.search(features.join(" "), { combineWith: "OR" }).slice(0, 40);
+      const byIntent = new Map<string, IntentScore>();
+      for (const result of results) {
+        const intent = result.intent as string;
+        const existing = byIntent.get(intent);
+        if (existing) {
+          // A second good example of the same intent adds a little confidence.
+          existing.score += 0.15 * result.score;
+          continue;
+        }
+        const matched = new Set(result.terms);
+        const coverage =
+          totalWeight === 0
+            ? 0
+            : unigrams.filter((term) => matched.has(term)).reduce((sum, term) => sum + idf(term), 0) /
+              totalWeight;
+        byIntent.set(intent, { intent, score: result.score, coverage, example: result.example as string });
+      }
+      return [...byIntent.values()].sort((a, b) => b.score - a.score);
+    },
+  };
+}
