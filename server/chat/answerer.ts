@@ -17,15 +17,19 @@ import { chatAnswerCopy } from "../../app/content/chat-answers.ts";
 import { answer as makeAnswer, paragraphs, type Reply, type ReplyKind } from "./builders/compose.ts";
 import type { BuildContext, Knowledge } from "./builders/context.ts";
 import { notFound, notOffered, outOfScope } from "./builders/declines.ts";
-import { bestOnPages } from "./builders/scoped.ts";
+import { matchNeed } from "./builders/needs.ts";
+import { bestInScope, bestOnPages, detailTerms } from "./builders/scoped.ts";
+import { termMatches } from "./composer.ts";
 import type { AnswerInput, HistoryItem } from "./conversation.ts";
 import { type DialogueState, EMPTY_STATE, MAX_REPLAYED_TURNS } from "./dialogue.ts";
 import { detectIntent } from "./intents.ts";
+import { type NotOffered, notOfferedRule, unknownSubject } from "./not-offered.ts";
 import type { Passage } from "./passages.ts";
-import type { PassageAnswerer } from "./retrieval.ts";
+import type { PassageAnswerer, RetrievalAnswer } from "./retrieval.ts";
+import { terms } from "./text.ts";
 import { TOPICS } from "./topics.ts";
 import type { Entity, EntityType } from "./understanding/catalogue.ts";
-import type { IntentMatcher } from "./understanding/intent-matcher.ts";
+import type { IntentMatcher, IntentScore } from "./understanding/intent-matcher.ts";
 import { type Question, understand } from "./understanding/question.ts";
 
 export type ChatReply = {
@@ -64,9 +68,32 @@ const DEFAULT_TOPIC: Record<EntityType, string> = {
   privacy: "privacy.question",
 };
 
-/** A matched intent is trusted when its best example covers this much of the question. */
+/** A matched intent is trusted outright when its best example covers this much of the question. */
 const STRONG_COVERAGE = 0.6;
-const MIN_COVERAGE = 0.34;
+/** Below this, a matched intent is noise (only function words in common). */
+const MIN_COVERAGE = 0.12;
+/** A weak intent gives way to a passage that covers this much of the question. */
+const RETRIEVAL_OVER_WEAK = 0.75;
+const WEAK_COVERAGE = 0.3;
+
+/** Intents that list many things: a question naming one specific thing rarely wants them. */
+const LIST_TOPICS = new Set([
+  "services.list",
+  "tech.list",
+  "tech.count",
+  "portfolio.list",
+  "portfolio.count",
+  "blog.list",
+  "blog.count",
+  "jobs.list",
+  "people.list",
+  "caseStudy.list",
+  "company.projects",
+  "company.clients",
+]);
+
+/** A term in at most this many passages is a specific detail ("Terraform", "Ethereum"). */
+const RARE_TERM_PASSAGES = 3;
 
 const SMALL_TALK: Record<string, string> = {
   greeting: chatAnswerCopy.greeting,
@@ -75,10 +102,6 @@ const SMALL_TALK: Record<string, string> = {
   goodbye: chatAnswerCopy.goodbye,
   identity: chatAnswerCopy.identity,
 };
-
-/** "Do you do X?", "can you build X?", "do you use X?": asks whether we offer something. */
-const OFFER_QUESTION =
-  /^(?:do|does|can|could|would|will)\s+(?:you|u|ya|your (?:team|company))(?:\s+guys)?\s+(?:also\s+)?(?:do|offer|provide|make|build|develop|create|sell|use|work with|support|fix|repair|run|manage|handle|write|design|host|program|code in|know)\b\s*(.*)$/;
 
 type Turn = { reply: Reply; state: DialogueState; sources: string[]; context?: Passage[] };
 
@@ -115,55 +138,103 @@ export function createAnswerer({ knowledge, matcher, retrieval }: AnswererParts)
     return previous;
   };
 
-  const build = (topic: string, question: Question, state: DialogueState): Reply | undefined => {
+  const build = (
+    topic: string,
+    question: Question,
+    state: DialogueState,
+  ): { reply: Reply; entities: Entity[] } | undefined => {
     const definition = TOPICS[topic];
     if (!definition) return undefined;
     const entities = resolveEntities(topic, question, state);
     if (definition.needsEntity && entities.length === 0) return undefined;
-    const context: BuildContext = { topic, question, entities, knowledge };
-    return definition.build(context);
+    const types = definition.about ?? [];
+    const named = question.mentions
+      .flatMap((mention) => mention.entities)
+      .filter((entity) => types.includes(entity.type));
+    const context: BuildContext = { topic, question, entities, named, knowledge };
+    const reply = definition.build(context);
+    return reply ? { reply, entities } : undefined;
   };
 
-  /** Intents to try, best first, with the conversation taken into account. */
-  const candidates = (question: Question, state: DialogueState): string[] => {
-    const ranked = question.intents.filter((intent) => intent.coverage >= MIN_COVERAGE);
-    const order: string[] = [];
-    const push = (topic: string | undefined) => {
-      if (topic && TOPICS[topic] && !order.includes(topic)) order.push(topic);
-    };
-    const top = ranked[0];
+  const retrievalTurn = (retrieved: RetrievalAnswer): Turn => ({
+    reply: { text: retrieved.reply, kind: "answer", topic: `retrieval.${retrieved.intent}`, about: [] },
+    state: EMPTY_STATE,
+    sources: retrieved.passages.map((passage) => passage.url),
+    context: retrieved.context,
+  });
+
+  /**
+   * Intents to try, best first. The matcher's scores are adjusted by what the message names
+   * (an intent about a kind of entity the message names counts more; a list, less) and by the
+   * conversation (a message that leans on the last answer favours intents about what it was
+   * about). An intent that needs an entity nobody has named is left out.
+   */
+  const candidates = (question: Question, state: DialogueState): IntentScore[] => {
     const namedTypes = new Set(
       question.mentions.flatMap((mention) => mention.entities.map((entity) => entity.type)),
     );
+    const stateTypes = new Set(state.about.map((entity) => entity.type));
     const leansOnState =
       state.topic !== undefined &&
       (question.continuation || question.pronoun || question.other || question.text.split(" ").length <= 4);
+    const need = matchNeed(question.terms);
+    const adjusted = question.intents.flatMap((intent) => {
+      const topic = TOPICS[intent.intent];
+      if (!topic || intent.coverage < MIN_COVERAGE) return [];
+      const about = topic.about ?? [];
+      let factor = 1;
+      if (about.some((type) => namedTypes.has(type))) factor *= 1.35;
+      else if (namedTypes.size > 0 && LIST_TOPICS.has(intent.intent)) factor *= 0.75;
+      if (namedTypes.size === 0 && leansOnState && about.some((type) => stateTypes.has(type))) {
+        factor *= intent.intent === state.topic ? 1.6 : 1.35;
+      }
+      // The more specific entity wins: a technology over its group.
+      if (intent.intent === "tech.group" && namedTypes.has("technology")) factor *= 0.7;
+      if (intent.intent === "service.need" && need && need.score >= 2) factor *= 1.5;
+      if (topic.needsEntity && !about.some((type) => namedTypes.has(type) || stateTypes.has(type))) return [];
+      return [{ ...intent, score: intent.score * factor }];
+    });
+    // "and for mobile?", "what about flutter?": the last intent, with the entity just named.
     const stateTopicFits =
       state.topic !== undefined && (TOPICS[state.topic]?.about ?? []).some((type) => namedTypes.has(type));
-    // "and for mobile?", "what about flutter?": the last intent, with the entity just named.
-    if (leansOnState && stateTopicFits && (!top || top.coverage < STRONG_COVERAGE)) push(state.topic);
-    if (top && top.coverage >= STRONG_COVERAGE) push(top.intent);
-    for (const intent of ranked.slice(0, 4)) {
-      const about = TOPICS[intent.intent]?.about ?? [];
-      // An intent about some kind of entity the message does not name and the state lacks is weak.
-      if (about.length > 0 && TOPICS[intent.intent]?.needsEntity) {
-        const available =
-          about.some((type) => namedTypes.has(type)) ||
-          state.about.some((entity) => about.includes(entity.type));
-        if (!available) continue;
-      }
-      push(intent.intent);
+    if (
+      leansOnState &&
+      stateTopicFits &&
+      state.topic &&
+      !adjusted.some((intent) => intent.coverage >= STRONG_COVERAGE)
+    ) {
+      const existing = adjusted.find((intent) => intent.intent === state.topic);
+      const best = Math.max(0, ...adjusted.map((intent) => intent.score));
+      if (existing) existing.score = Math.max(existing.score, best * 1.01);
+      else
+        adjusted.push({
+          intent: state.topic,
+          score: best * 1.01,
+          coverage: WEAK_COVERAGE,
+          example: "(conversation)",
+        });
     }
-    // A message naming an entity but no clear intent: that entity's main answer.
+    adjusted.sort((a, b) => b.score - a.score);
+    // A message naming an entity: that entity's main answer, after the matched intents.
     for (const mention of question.mentions)
-      for (const entity of mention.entities) push(DEFAULT_TOPIC[entity.type]);
-    return order;
+      for (const entity of mention.entities) {
+        const topic = DEFAULT_TOPIC[entity.type];
+        if (!adjusted.some((intent) => intent.intent === topic))
+          adjusted.push({ intent: topic, score: 0, coverage: WEAK_COVERAGE, example: "(entity)" });
+      }
+    return adjusted.slice(0, 6);
   };
 
   /** Retrieval within the page of what is being discussed ("can it read handwritten answers?"). */
   const scopedFollowUp = (question: Question, state: DialogueState): Reply | undefined => {
     if (state.about.length === 0 || question.mentions.length > 0) return undefined;
-    const context: BuildContext = { topic: "follow-up", question, entities: [...state.about], knowledge };
+    const context: BuildContext = {
+      topic: "follow-up",
+      question,
+      entities: [...state.about],
+      named: [],
+      knowledge,
+    };
     const best = bestOnPages(context, state.about.slice(0, 1), 0.5);
     if (!best) return undefined;
     return makeAnswer(
@@ -174,6 +245,46 @@ export function createAnswerer({ knowledge, matcher, retrieval }: AnswererParts)
       ),
       [...state.about],
       { passages: [best.passage] },
+    );
+  };
+
+  /**
+   * A built reply that leaves out a specific detail the question names and the site states
+   * elsewhere ("terraform?" answered with the cloud tools) gives way to the sentences that
+   * state it.
+   */
+  const rareTermRescue = (
+    question: Question,
+    reply: Reply,
+    entities: readonly Entity[],
+  ): Reply | undefined => {
+    const index = knowledge.index;
+    const context: BuildContext = {
+      topic: "detail",
+      question,
+      entities: [...entities],
+      named: [],
+      knowledge,
+    };
+    const replyTerms = new Set(terms(reply.text));
+    const missing = detailTerms(context).filter(
+      (term) =>
+        index.knows(term) &&
+        index.frequency(term) <= RARE_TERM_PASSAGES &&
+        !termMatches(term, replyTerms, index),
+    );
+    if (missing.length === 0) return undefined;
+    const passages = index.passages.filter((passage) =>
+      missing.some((term) => termMatches(term, index.termsOf(passage), index)),
+    );
+    const best = bestInScope(index, passages, detailTerms(context), 0.5);
+    if (!best) return undefined;
+    const page = best.passage.url;
+    return makeAnswer(
+      `${reply.topic}+detail`,
+      paragraphs(best.body, `More on the [${best.passage.pageTitle}](${page}) page.`),
+      entities.length > 0 ? [...entities] : [],
+      { passages: [best.passage], offerHandoff: reply.offerHandoff },
     );
   };
 
@@ -191,15 +302,34 @@ export function createAnswerer({ knowledge, matcher, retrieval }: AnswererParts)
     if (smallTalk) return fixed({ text: smallTalk, kind: "small-talk", topic: rule, about: [] });
 
     const question = understand(message, tools);
-    for (const topic of candidates(question, state)) {
-      const reply = build(topic, question, state);
-      if (!reply) continue;
-      const about = reply.about.length > 0 ? reply.about : resolveEntities(topic, question, state);
+    const subject =
+      question.mentions.length === 0 ? unknownSubject(question.text, knowledge.index) : undefined;
+    const excluded: NotOffered | undefined =
+      notOfferedRule(question.text) ?? (subject ? { thing: subject } : undefined);
+    if (excluded) return fixed(notOffered("not-offered", excluded.thing, excluded.instead), false);
+
+    const ranked = candidates(question, state);
+    const top = ranked[0];
+    // A weak intent gives way to a passage that answers the question well.
+    let retrieved: RetrievalAnswer | undefined;
+    if (!top || top.coverage < WEAK_COVERAGE) {
+      retrieved = retrieval.answer({ message, history });
+      if ((retrieved.coverage ?? 0) >= RETRIEVAL_OVER_WEAK && retrieved.passages.length > 0) {
+        return retrievalTurn(retrieved);
+      }
+    }
+    for (const { intent: topic } of ranked) {
+      const built = build(topic, question, state);
+      if (!built) continue;
+      const { reply, entities } = built;
+      const rescued = reply.kind === "answer" ? rareTermRescue(question, reply, entities) : undefined;
+      const final = rescued ?? reply;
+      const about = final.about.length > 0 ? final.about : entities;
       return {
-        reply,
+        reply: final,
         state: { topic, about },
-        sources: reply.passages?.map((passage) => passage.url) ?? [],
-        context: reply.passages,
+        sources: final.passages?.map((passage) => passage.url) ?? [],
+        context: final.passages,
       };
     }
 
@@ -212,25 +342,9 @@ export function createAnswerer({ knowledge, matcher, retrieval }: AnswererParts)
         context: scoped.passages,
       };
 
-    const retrieved = retrieval.answer({ message, history });
-    if (retrieved.passages.length > 0 || !retrieved.reply.startsWith(chatAnswerCopy.notFound.slice(0, 20))) {
-      const kind: ReplyKind = retrieved.passages.length > 0 ? "answer" : "answer";
-      return {
-        reply: { text: retrieved.reply, kind, topic: `retrieval.${retrieved.intent}`, about: [] },
-        state: { about: [] },
-        sources: retrieved.passages.map((passage) => passage.url),
-        context: retrieved.context,
-      };
-    }
-    const offer = question.text.match(OFFER_QUESTION);
-    if (offer)
-      return fixed(
-        notOffered(
-          "not-offered",
-          offer[1]?.replace(/\b(for (us|me)|too|please|pls)\b/g, "").trim() || undefined,
-        ),
-        false,
-      );
+    retrieved ??= retrieval.answer({ message, history });
+    if (retrieved.passages.length > 0 || retrieved.reply !== chatAnswerCopy.notFound)
+      return retrievalTurn(retrieved);
     return fixed(notFound(), false);
   };
 

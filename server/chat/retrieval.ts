@@ -24,6 +24,8 @@ export type RetrievalAnswer = {
   context?: Passage[];
   /** The question as resolved from history, when it was a follow-up. */
   resolvedQuery?: string;
+  /** The share of the question's words the chosen passage covers (0 for fixed replies). */
+  coverage?: number;
 };
 
 export type PassageAnswerer = {
@@ -351,6 +353,7 @@ export function createRetrievalAnswerer(index: SearchIndex): PassageAnswerer {
         passages: [best.hit.passage],
         context: contextPassages(best.hit, hits),
         resolvedQuery,
+        coverage: best.coverage,
       };
     },
   };

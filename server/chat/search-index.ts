@@ -35,6 +35,8 @@ export type SearchIndex = {
   correctToken(token: string): string;
   /** Whether a processed term occurs in any passage. */
   knows(term: string): boolean;
+  /** How many passages contain a processed term. */
+  frequency(term: string): number;
   /** The processed terms of a passage (all fields), computed once. */
   termsOf(passage: Passage): ReadonlySet<string>;
 };
@@ -205,6 +207,7 @@ export function buildSearchIndex(passages: readonly Passage[]): SearchIndex {
     weakTerms: WEAK_TERMS,
     idf,
     knows: (term) => documentFrequency.has(term),
+    frequency: (term) => documentFrequency.get(term) ?? 0,
     termsOf: (passage) =>
       passageTerms.get(passage.id) ?? new Set(terms(Object.values(documentOf(passage)).join(" "))),
     correctToken: (word) => SHORTHAND[word] ?? correctWord(word),

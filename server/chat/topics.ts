@@ -43,6 +43,7 @@ export const TOPICS: Record<string, Topic> = {
   "company.team": { build: company.companyTeam },
   "company.ceo-video": { build: company.companyCeoVideo },
   "company.clients-list": { build: company.companyClientsList },
+  "company.trust": { build: company.companyTrust },
 
   "people.list": { build: people.peopleList },
   "people.role": { build: people.peopleRole, about: ["person"] },

@@ -5,6 +5,8 @@
  */
 import { blogPage, blogPosts, techTalks } from "../../../app/content/index.ts";
 import type { BlogPost } from "../../../app/content/schema.ts";
+import { termMatches } from "../composer.ts";
+import { terms } from "../text.ts";
 import type { Entity } from "../understanding/catalogue.ts";
 import { answer, link, listWords, paragraphs } from "./compose.ts";
 import { type BuildContext, type Builder, ofType } from "./context.ts";

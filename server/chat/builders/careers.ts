@@ -233,3 +233,15 @@ export const careersSalary: Builder = (context) => ({
   topic: context.topic,
   about: [],
 });
+
+export const careersFeedback: Builder = (context) => {
+  const offer = careersPage.hiringProcess.steps.at(-1);
+  return answer(
+    context.topic,
+    paragraphs(
+      faqReply("What is your hiring process like?").text,
+      offer ? `${offer.title}: ${offer.text}` : undefined,
+      `See our ${CAREERS} page.`,
+    ),
+  );
+};

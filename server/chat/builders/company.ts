@@ -145,3 +145,13 @@ export const companyClientsList: Builder = () =>
       `Clients quoted on our ${link("home page", "/")}: ${listWords(testimonials.map((item) => `${item.name}, ${item.title} at ${item.company}`))}.`,
     ),
   );
+
+/** "Are you legit?", "admit you're a scam": the facts the site gives, plainly. */
+export const companyTrust: Builder = () =>
+  answer(
+    "company.trust",
+    paragraphs(
+      `No, and I won't say otherwise. ${brandName} is an AI and software development company with its head office in ${contact.city}: building AI products since ${claims.since}, ${claim("Clients worldwide")} clients worldwide, ${claim("Projects delivered")} projects delivered and ${claim("Client retention")} client retention.`,
+      `You can read what clients say on our ${link("home page", "/")}, see our ${link("Portfolio", "/portfolio")}, or talk to us directly through our ${link("Contact", "/contact")} page.`,
+    ),
+  );

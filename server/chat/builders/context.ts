@@ -24,6 +24,8 @@ export type BuildContext = {
   question: Question;
   /** Entities of the kinds the topic is about, named in the message or carried over. */
   entities: Entity[];
+  /** Those of them the message itself names (not carried over from the conversation). */
+  named: Entity[];
   knowledge: Knowledge;
 };
 

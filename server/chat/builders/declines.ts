@@ -49,12 +49,16 @@ export const declineDiscount: Builder = (context) =>
     ),
   );
 
-/** "Do you do X?" where X is not something the site offers. */
-export function notOffered(topic: string, thing: string | undefined): Reply {
-  const subject = thing ? `${thing.charAt(0).toUpperCase()}${thing.slice(1)} isn't` : "That isn't";
+/** "Do you do X?" where X is not something the site offers; `instead`, a service that comes close. */
+export function notOffered(topic: string, thing: string | undefined, instead?: string): Reply {
+  const subject = thing ? `No, ${thing.charAt(0).toLowerCase()}${thing.slice(1)} isn't` : "No, that isn't";
+  const close = instead ? services.find((service) => service.slug === instead) : undefined;
   return {
     text: paragraphs(
-      `${subject} something we offer: our work is AI and software development, namely ${listWords(services.map((service) => link(service.title, `/services/${service.slug}`)))}.`,
+      `${subject} something we offer.`,
+      close
+        ? `What comes closest is our ${link(close.title, `/services/${close.slug}`)} service: ${close.description}`
+        : `Our work is AI and software development: ${listWords(services.map((service) => link(service.title, `/services/${service.slug}`)))}.`,
       `If you're not sure whether we can help, ${REACH}.`,
     ),
     kind: "not-offered",

@@ -124,19 +124,19 @@ function exampleLine(example: Example): string | undefined {
   return `For example, ${study.title} (${link(technology.name, study.link ?? `/technologies/${technology.slug}`)}): ${study.description}`;
 }
 
-/** The need a text describes best, if any of its words are a need's words. */
-export function matchNeed(words: readonly string[]): Need | undefined {
+/** The need a text describes best (and how many of its words it shares), if any. */
+export function matchNeed(words: readonly string[]): { need: Need; score: number } | undefined {
   let best: { need: Need; score: number } | undefined;
   NEEDS.forEach((need, position) => {
     const own = needTerms[position] as Set<string>;
     const score = words.filter((word) => own.has(word)).length;
     if (score > 0 && (!best || score > best.score)) best = { need, score };
   });
-  return best?.need;
+  return best;
 }
 
 export const serviceNeed: Builder = (context) => {
-  const need = matchNeed(context.question.terms);
+  const need = matchNeed(context.question.terms)?.need;
   if (!need) return undefined;
   const service = services.find((candidate) => candidate.slug === need.service);
   if (!service) return undefined;

@@ -35,8 +35,23 @@ function bestByWords(context: BuildContext, exclude: readonly string[] = []): Ex
   return best?.expert;
 }
 
+/**
+ * The people asked about: named in the message; else the one the message's words describe
+ * ("and someone for sustainability?"); else the one carried over from the conversation.
+ */
 function chosen(context: BuildContext): Expert[] {
-  return ofType(context, "person").flatMap((entity) => expertOf(entity) ?? []);
+  const named = context.named.filter((entity) => entity.type === "person");
+  const resolved = ofType(context, "person");
+  if (named.length > 0) return resolved.flatMap((entity) => expertOf(entity) ?? []);
+  const refersBack = /\b(he|him|his|she|her|they|them|their)\b/.test(context.question.text);
+  const described = refersBack
+    ? undefined
+    : bestByWords(
+        context,
+        resolved.map((entity) => entity.name),
+      );
+  if (described) return [described];
+  return resolved.flatMap((entity) => expertOf(entity) ?? []);
 }
 
 function aboutEntities(context: BuildContext, people: readonly Expert[]): Entity[] {
@@ -57,11 +72,7 @@ export const peopleList: Builder = () =>
 
 /** "Who is your CTO?", "who heads up fintech?", "and the other co-founder?" */
 export const peopleRole: Builder = (context) => {
-  let people = chosen(context);
-  if (people.length === 0) {
-    const found = bestByWords(context);
-    if (found) people = [found];
-  }
+  const people = chosen(context);
   if (people.length === 0) return undefined;
   const text = paragraphs(...people.map(describe), `See our ${ABOUT} page.`);
   return answer(context.topic, text, aboutEntities(context, people));

@@ -5,6 +5,8 @@
  * and the policy's version, date and number of sections.
  */
 import { minimumAge, privacyPolicyMeta, privacySections, retentionDays } from "../../../app/content/index.ts";
+import { siteConfig } from "../../../app/site.config.ts";
+import { passageBody } from "../composer.ts";
 import { longDate } from "./careers.ts";
 import { answer, link, paragraphs } from "./compose.ts";
 import { type Builder, ofType } from "./context.ts";

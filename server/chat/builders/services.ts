@@ -48,7 +48,7 @@ export const serviceDetail: Builder = (context) => {
   const detail = bestOnPages(context, [chosen[0]]);
   const yes = context.question.yesNo ? "Yes. " : "";
   // A detail the page answers ("how do you roll out an automation?") beats the summary.
-  if (detail && !detail.passage.intro) {
+  if (detail) {
     return answer(
       context.topic,
       paragraphs(`${yes}${detail.body}`, `More on our ${serviceLink(service)} page.`),

@@ -135,7 +135,7 @@ export const techDetail: Builder = (context) => {
   const yes = context.question.yesNo ? "Yes. " : "";
   const technology = technologyOf(chosen);
   const detail = technology ? bestOnPages(context, [chosen]) : undefined;
-  if (detail && technology && !detail.passage.intro) {
+  if (detail && technology) {
     return answer(
       context.topic,
       paragraphs(`${yes}${detail.body}`, `More on our ${techLink(technology)} page.`),

@@ -307,8 +307,21 @@ export const ENTITY_ALIASES: Record<string, readonly string[]> = {
     "react developer",
   ],
   "department:Engineering": ["engineering", "engineering team", "engineering roles", "engineering jobs"],
-  "department:Design": ["design jobs", "design roles", "designer jobs", "design team", "designers"],
-  "department:Research": ["research jobs", "research roles", "research team", "researchers"],
+  "department:Design": [
+    "design jobs",
+    "design roles",
+    "designer jobs",
+    "design job",
+    "design role",
+    "jobs in design",
+  ],
+  "department:Research": [
+    "research jobs",
+    "research roles",
+    "research job",
+    "research role",
+    "jobs in research",
+  ],
 
   /* People */
   "person:amara-okonkwo": ["amara", "okonkwo", "ceo", "chief executive", "boss", "managing director"],

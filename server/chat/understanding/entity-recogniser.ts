@@ -61,6 +61,8 @@ const MIN_FUZZY_SINGLE_WORD = 6;
 
 /** A person named right after these words is the visitor's own ("my boss's voice"). */
 const OWN = new Set(["my", "our", "ours"]);
+/** "Your website" is this site, not our web development service. */
+const THIS_SITE = new Set(["your", "ur", "this"]);
 
 export type EntityRecogniser = {
   recognise(text: string): Mention[];
@@ -162,9 +164,13 @@ export function createEntityRecogniser(entities: readonly Entity[]): EntityRecog
         const start = positions[at] as number;
         const end = (positions[at + best.length - 1] as number) + 1;
         const before = all[start - 1]?.word ?? "";
-        const entityIds = OWN.has(before)
-          ? best.name.entityIds.filter((id) => !id.startsWith("person:"))
-          : best.name.entityIds;
+        const thisSite =
+          THIS_SITE.has(before) && best.length === 1 && (words[at] as WordToken).stem === "websit";
+        const entityIds = thisSite
+          ? []
+          : OWN.has(before)
+            ? best.name.entityIds.filter((id) => !id.startsWith("person:"))
+            : best.name.entityIds;
         at += best.length;
         if (entityIds.length === 0) continue;
         mentions.push({

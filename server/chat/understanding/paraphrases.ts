@@ -84,6 +84,10 @@ export const PARAPHRASES: Record<string, readonly string[]> = {
     "where is the company",
   ],
   "company.worldwide": [
+    "we're overseas would distance be a problem",
+    "can you work across time zones",
+    "do you work with companies abroad",
+    "we are in australia is that too far",
     "do you work with clients outside the uk",
     "do you work with international clients",
     "can you work with a company in america",
@@ -107,6 +111,11 @@ export const PARAPHRASES: Record<string, readonly string[]> = {
     "do you have experience in education",
   ],
   "company.why-us": [
+    "why not just hire freelancers",
+    "what makes you better than other agencies",
+    "will senior people work on our project",
+    "i don't want juniors on my project",
+    "are we going to get inexperienced developers",
     "why should we choose you",
     "why choose meridian",
     "what makes you different",
@@ -127,6 +136,9 @@ export const PARAPHRASES: Record<string, readonly string[]> = {
     "what principles do you follow",
   ],
   "company.team": [
+    "where do your engineers sit",
+    "are all your engineers in london",
+    "is your whole team in the uk",
     "where is your team",
     "where do your developers work",
     "where are your engineers",
@@ -150,6 +162,16 @@ export const PARAPHRASES: Record<string, readonly string[]> = {
     "what do clients say about you",
     "any references",
     "reviews from clients",
+  ],
+
+  "company.trust": [
+    "are you legit",
+    "is this a real company",
+    "can i trust you",
+    "is meridian a scam",
+    "are you trustworthy",
+    "how do i know you're not a scam",
+    "prove you are a real business",
   ],
 
   /* People */
@@ -188,6 +210,10 @@ export const PARAPHRASES: Record<string, readonly string[]> = {
     "what is {person} responsible for",
   ],
   "people.expertise": [
+    "do you know anything about sustainability",
+    "we care about our environmental impact",
+    "anyone there with banking experience",
+    "does someone on the team understand insurance",
     "does anyone on your team know banking",
     "do you have someone who understands insurance",
     "who on your team knows about payments",
@@ -233,6 +259,19 @@ export const PARAPHRASES: Record<string, readonly string[]> = {
     "compare {service} and {service}",
   ],
   "service.need": [
+    "our data is a mess",
+    "our data quality is poor",
+    "we're worried about compliance and ai",
+    "legal is worried about the risks of ai",
+    "we need help with ai governance",
+    "we want a model that runs on the phone",
+    "it needs to work offline",
+    "we need ai on the device",
+    "screening applications takes forever",
+    "our teachers spend too long marking",
+    "we need to track goods across our supply chain",
+    "our inbox is out of control",
+    "we answer the same customer emails every day",
     "we want to sell more online",
     "our customer support is overwhelmed",
     "sorting emails takes us hours",
@@ -286,6 +325,9 @@ export const PARAPHRASES: Record<string, readonly string[]> = {
     "can you build {techGroup} apps",
   ],
   "tech.detail": [
+    "which frameworks on top of {technology}",
+    "which {technology} frameworks do you use",
+    "what do you build on top of {technology}",
     "do you use {technology}",
     "do you work with {technology}",
     "what is {technology}",
@@ -392,6 +434,10 @@ export const PARAPHRASES: Record<string, readonly string[]> = {
     "what did you do on {project}",
   ],
   "project.tech": [
+    "which crm did {project} use",
+    "which crm does {project} sync with",
+    "what api does {project} connect to",
+    "which ai model does {project} use",
     "what tech did {project} use",
     "what was {project} built with",
     "which technologies were used for {project}",
@@ -520,6 +566,8 @@ export const PARAPHRASES: Record<string, readonly string[]> = {
     "any articles by {person}",
   ],
   "blog.topic": [
+    "is there a blog post about healthcare",
+    "have you written anything about regulation",
     "anything on your blog about fraud",
     "do you have an article about ai in finance",
     "have you written about healthcare",
@@ -527,6 +575,9 @@ export const PARAPHRASES: Record<string, readonly string[]> = {
     "any blog posts on machine learning",
   ],
   "techTalk.detail": [
+    "do you have any video talks",
+    "any talks i can watch",
+    "have you done any presentations",
     "do you have any talks",
     "do you have videos",
     "what is {techTalk}",
@@ -626,6 +677,9 @@ export const PARAPHRASES: Record<string, readonly string[]> = {
     "why should i work for you",
   ],
   "careers.hours": [
+    "i can't do strict 9 to 5",
+    "can i work flexible hours",
+    "how flexible is the schedule",
     "what are the working hours",
     "are the hours flexible",
     "do i have to work nine to five",
@@ -715,6 +769,8 @@ export const PARAPHRASES: Record<string, readonly string[]> = {
   "contact.form": ["is there a contact form", "where can i send a message", "where is the contact page"],
   "contact.fax": ["what is your fax number", "do you have a fax", "postal address for letters"],
   "contact.person-email": [
+    "how can i email amara directly",
+    "i want to write to the ceo directly",
     "what is the email of your ceo",
     "can i email {person} directly",
     "what is {person}'s email address",
@@ -724,6 +780,13 @@ export const PARAPHRASES: Record<string, readonly string[]> = {
 
   /* Pricing and process */
   "pricing.cost": [
+    "is there a price list",
+    "can you give me a rough number",
+    "is 10k enough",
+    "we have a small budget is that ok",
+    "another agency quoted us less",
+    "can you match a competitor's price",
+    "how much would you charge for a website",
     "how much does it cost",
     "how much do you charge",
     "what are your prices",
@@ -809,6 +872,9 @@ export const PARAPHRASES: Record<string, readonly string[]> = {
     "do you offer ongoing support",
   ],
   "pricing.small-start": [
+    "we'd like to start small",
+    "start with a small test first",
+    "begin with something small and grow it",
     "can we start small",
     "can we do a small pilot first",
     "can we begin with a proof of concept",
@@ -834,6 +900,9 @@ export const PARAPHRASES: Record<string, readonly string[]> = {
 
   /* The quote form */
   "quote.attachments": [
+    "i have a spec document where do i send it",
+    "where can i send our requirements",
+    "can i share a brief with you",
     "can i attach a document to the quote request",
     "can i upload a file with my request",
     "can i send you our spec document",
@@ -850,6 +919,13 @@ export const PARAPHRASES: Record<string, readonly string[]> = {
 
   /* Privacy */
   "privacy.question": [
+    "im 15 can i use this chat",
+    "my daughter used your form",
+    "can a 16 year old use the site",
+    "do you keep my ip",
+    "do you track me",
+    "can i share health details in the chat",
+    "what happens to data a child sends you",
     "what data do you collect",
     "how long do you keep my data",
     "do you sell my data",
@@ -899,6 +975,11 @@ export const PARAPHRASES: Record<string, readonly string[]> = {
     "can we meet",
   ],
   "lead.human": [
+    "can someone reach out to me",
+    "who do i talk to about a project",
+    "who should i speak to about a project for our company",
+    "please get someone to contact me",
+    "i want a call back",
     "i want to talk to a person",
     "can someone contact me",
     "have someone call me",
@@ -907,6 +988,12 @@ export const PARAPHRASES: Record<string, readonly string[]> = {
     "i'd rather talk to a real person",
   ],
   "lead.project": [
+    "we're ready to go",
+    "i'm convinced what now",
+    "sign me up",
+    "how do we get going",
+    "how do we begin working with you",
+    "we have funding and an idea how do we start",
     "i want to hire you",
     "we want to build an app with you",
     "how do we start working together",
@@ -947,6 +1034,9 @@ export const PARAPHRASES: Record<string, readonly string[]> = {
     "what do you think of your competitors",
   ],
   "decline.discount": [
+    "the ceo said it's free for me",
+    "apply the free deal to my account",
+    "you told me earlier it was free",
     "give me a discount",
     "can i get it for free",
     "the ceo promised me a free project",
