@@ -26,7 +26,7 @@ import { detectIntent } from "./intents.ts";
 import { type NotOffered, notOfferedRule, unknownSubject } from "./not-offered.ts";
 import type { Passage } from "./passages.ts";
 import type { PassageAnswerer, RetrievalAnswer } from "./retrieval.ts";
-import { terms } from "./text.ts";
+import { sentences, terms } from "./text.ts";
 import { TOPICS } from "./topics.ts";
 import type { Entity, EntityType } from "./understanding/catalogue.ts";
 import type { IntentMatcher, IntentScore } from "./understanding/intent-matcher.ts";
@@ -95,6 +95,27 @@ const LIST_TOPICS = new Set([
 /** A term in at most this many passages is a specific detail ("Terraform", "Ethereum"). */
 const RARE_TERM_PASSAGES = 3;
 
+const COMPARE_TOPICS = new Set(["service.compare", "tech.compare", "project.compare"]);
+
+/**
+ * Terms of words the site writes as names (capitalised mid-sentence, acronyms, inner capitals):
+ * "Terraform", "Ethereum", "HubSpot", "WCAG". Only these count as a specific detail.
+ */
+function nameLikeTerms(passages: readonly Passage[]): Set<string> {
+  const found = new Set<string>();
+  for (const passage of passages) {
+    for (const sentence of sentences([passage.text, ...passage.items].join(" \n"))) {
+      const words = sentence.split(/\s+/).slice(1);
+      for (const word of words) {
+        const clean = word.replace(/^[^A-Za-z0-9]+|[^A-Za-z0-9]+$/g, "");
+        if (/^[A-Z]/.test(clean) || /[a-z][A-Z]/.test(clean))
+          for (const term of terms(clean)) found.add(term);
+      }
+    }
+  }
+  return found;
+}
+
 const SMALL_TALK: Record<string, string> = {
   greeting: chatAnswerCopy.greeting,
   "how-are-you": chatAnswerCopy.howAreYou,
@@ -113,6 +134,7 @@ export type AnswererParts = {
 
 export function createAnswerer({ knowledge, matcher, retrieval }: AnswererParts): Answerer {
   const tools = { index: knowledge.index, entities: knowledge.entities, matcher };
+  const nameLike = nameLikeTerms(knowledge.index.passages);
 
   /** The entities a topic is about: named in the message, "the other one", or carried over. */
   const resolveEntities = (topic: string, question: Question, state: DialogueState): Entity[] => {
@@ -173,6 +195,13 @@ export function createAnswerer({ knowledge, matcher, retrieval }: AnswererParts)
     const namedTypes = new Set(
       question.mentions.flatMap((mention) => mention.entities.map((entity) => entity.type)),
     );
+    // Two or more things of one kind named: a comparison is likely ("flutter or react native?").
+    const namedCount = (type: EntityType) =>
+      new Set(
+        question.mentions.flatMap((mention) =>
+          mention.entities.filter((entity) => entity.type === type).map((entity) => entity.id),
+        ),
+      ).size;
     const stateTypes = new Set(state.about.map((entity) => entity.type));
     const leansOnState =
       state.topic !== undefined &&
@@ -185,12 +214,15 @@ export function createAnswerer({ knowledge, matcher, retrieval }: AnswererParts)
       let factor = 1;
       if (about.some((type) => namedTypes.has(type))) factor *= 1.35;
       else if (namedTypes.size > 0 && LIST_TOPICS.has(intent.intent)) factor *= 0.75;
+      // A list answers a question that is only that list question, nothing more.
+      if (LIST_TOPICS.has(intent.intent) && intent.coverage < 0.5) factor *= 0.6;
+      if (COMPARE_TOPICS.has(intent.intent) && about.some((type) => namedCount(type) >= 2)) factor *= 1.6;
       if (namedTypes.size === 0 && leansOnState && about.some((type) => stateTypes.has(type))) {
         factor *= intent.intent === state.topic ? 1.6 : 1.35;
       }
       // The more specific entity wins: a technology over its group.
-      if (intent.intent === "tech.group" && namedTypes.has("technology")) factor *= 0.7;
-      if (intent.intent === "service.need" && need && need.score >= 2) factor *= 1.5;
+      if (intent.intent === "tech.group" && namedTypes.has("technology")) factor *= 0.5;
+      if (intent.intent === "service.need" && need && need.score >= 2) factor *= need.score >= 3 ? 3 : 1.5;
       if (topic.needsEntity && !about.some((type) => namedTypes.has(type) || stateTypes.has(type))) return [];
       return [{ ...intent, score: intent.score * factor }];
     });
@@ -215,18 +247,25 @@ export function createAnswerer({ knowledge, matcher, retrieval }: AnswererParts)
         });
     }
     adjusted.sort((a, b) => b.score - a.score);
-    // A message naming an entity: that entity's main answer, after the matched intents.
+    // A message naming an entity: that entity's main answer, after the matched intents, or
+    // before them when none of them is about anything it names and none is a strong match.
+    const aboutNamed = adjusted.some((intent) =>
+      (TOPICS[intent.intent]?.about ?? []).some((type) => namedTypes.has(type)),
+    );
+    const strong = (adjusted[0]?.coverage ?? 0) >= STRONG_COVERAGE;
     for (const mention of question.mentions)
       for (const entity of mention.entities) {
         const topic = DEFAULT_TOPIC[entity.type];
-        if (!adjusted.some((intent) => intent.intent === topic))
-          adjusted.push({ intent: topic, score: 0, coverage: WEAK_COVERAGE, example: "(entity)" });
+        if (adjusted.some((intent) => intent.intent === topic)) continue;
+        const entry = { intent: topic, score: 0, coverage: WEAK_COVERAGE, example: "(entity)" };
+        if (!aboutNamed && !strong) adjusted.unshift(entry);
+        else adjusted.push(entry);
       }
     return adjusted.slice(0, 6);
   };
 
   /** Retrieval within the page of what is being discussed ("can it read handwritten answers?"). */
-  const scopedFollowUp = (question: Question, state: DialogueState): Reply | undefined => {
+  const scopedFollowUp = (question: Question, state: DialogueState, minCoverage = 0.5): Reply | undefined => {
     if (state.about.length === 0 || question.mentions.length > 0) return undefined;
     const context: BuildContext = {
       topic: "follow-up",
@@ -235,7 +274,7 @@ export function createAnswerer({ knowledge, matcher, retrieval }: AnswererParts)
       named: [],
       knowledge,
     };
-    const best = bestOnPages(context, state.about.slice(0, 1), 0.5);
+    const best = bestOnPages(context, state.about.slice(0, 1), minCoverage);
     if (!best) return undefined;
     return makeAnswer(
       "follow-up",
@@ -269,7 +308,7 @@ export function createAnswerer({ knowledge, matcher, retrieval }: AnswererParts)
     const replyTerms = new Set(terms(reply.text));
     const missing = detailTerms(context).filter(
       (term) =>
-        index.knows(term) &&
+        nameLike.has(term) &&
         index.frequency(term) <= RARE_TERM_PASSAGES &&
         !termMatches(term, replyTerms, index),
     );
@@ -277,7 +316,7 @@ export function createAnswerer({ knowledge, matcher, retrieval }: AnswererParts)
     const passages = index.passages.filter((passage) =>
       missing.some((term) => termMatches(term, index.termsOf(passage), index)),
     );
-    const best = bestInScope(index, passages, detailTerms(context), 0.5);
+    const best = bestInScope(index, passages, missing, 0.99);
     if (!best) return undefined;
     const page = best.passage.url;
     return makeAnswer(
@@ -303,13 +342,33 @@ export function createAnswerer({ knowledge, matcher, retrieval }: AnswererParts)
 
     const question = understand(message, tools);
     const subject =
-      question.mentions.length === 0 ? unknownSubject(question.text, knowledge.index) : undefined;
+      question.mentions.length === 0
+        ? unknownSubject(
+            question.text,
+            knowledge.index,
+            (word) => knowledge.entities.recognise(word).length > 0,
+          )
+        : undefined;
     const excluded: NotOffered | undefined =
       notOfferedRule(question.text) ?? (subject ? { thing: subject } : undefined);
     if (excluded) return fixed(notOffered("not-offered", excluded.thing, excluded.instead), false);
 
     const ranked = candidates(question, state);
     const top = ranked[0];
+    // "and who handles support then?", "can it read handwriting?": first, what the page of the
+    // thing being discussed says about it, unless the message is clearly a new question.
+    const leansBack = question.continuation || question.pronoun || question.other;
+    if (leansBack && question.mentions.length === 0 && (!top || top.coverage < STRONG_COVERAGE)) {
+      const followUp = scopedFollowUp(question, state, 0.6);
+      if (followUp) {
+        return {
+          reply: followUp,
+          state,
+          sources: followUp.passages?.map((passage) => passage.url) ?? [],
+          context: followUp.passages,
+        };
+      }
+    }
     // A weak intent gives way to a passage that answers the question well.
     let retrieved: RetrievalAnswer | undefined;
     if (!top || top.coverage < WEAK_COVERAGE) {

@@ -85,7 +85,11 @@ export function notOfferedRule(text: string): NotOffered | undefined {
  * "Do you use PHP?", "ruby on rails dev available?": an offer question (or a short question
  * about a technology) whose subject the site never mentions at all.
  */
-export function unknownSubject(text: string, index: SearchIndex): string | undefined {
+export function unknownSubject(
+  text: string,
+  index: SearchIndex,
+  isKnownName: (word: string) => boolean,
+): string | undefined {
   const offer = text.match(OFFER);
   const subject = offer
     ? (offer[2] ?? "")
@@ -96,9 +100,12 @@ export function unknownSubject(text: string, index: SearchIndex): string | undef
   const words = tokenize(subject).filter((word) => !STOP_WORDS.has(word));
   const content = words.filter((word) => terms(word).some((term) => !FILLER.has(term)));
   if (content.length === 0) return undefined;
+  // A word none of whose terms the site uses, and that is not a typo of something it names
+  // ("pyton" is Python; "php" and "rails" are nothing on the site).
   const unknown = content.filter((word) => {
+    if (terms(word).some((term) => index.knows(term)) || isKnownName(word)) return false;
     const corrected = index.correctToken(word);
-    return corrected === word && terms(word).every((term) => !index.knows(term));
+    return corrected === word || !isKnownName(corrected);
   });
   // Every word of the subject is unknown to the site: we don't do it.
   if (unknown.length === content.length) return unknown.join(" ");

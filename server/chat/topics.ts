@@ -110,12 +110,7 @@ export const TOPICS: Record<string, Topic> = {
   "careers.every-tech": {
     build: faqBuilder("Do I need experience with every technology in the job description?"),
   },
-  "careers.feedback": {
-    build: faqBuilder(
-      "What is your hiring process like?",
-      "After the final step we make a decision quickly and share feedback, whatever the outcome.",
-    ),
-  },
+  "careers.feedback": { build: careers.careersFeedback },
   "careers.internships": { build: careers.careersInternships },
   "careers.visa": { build: careers.careersVisa },
   "careers.salary": { build: careers.careersSalary, about: ["job"] },

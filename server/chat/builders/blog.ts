@@ -153,12 +153,22 @@ export const postByAuthor: Builder = (context) => {
 /** "Anything on your blog about fraud detection?": the post that covers it, or an honest no. */
 export const blogTopic: Builder = (context) => {
   const detail = detailTerms(context).filter(
-    (term) => !["blog", "articl", "post", "written", "write"].includes(term),
+    (term) => !["blog", "articl", "post", "written", "write", "ai"].includes(term),
   );
+  if (detail.length === 0) return blogList(context);
   let best: { post: BlogPost; coverage: number; body: string } | undefined;
   for (const post of blogPosts) {
     const passages = context.knowledge.passagesOn(`/blog/${post.slug}`);
-    const match = bestInScope(context.knowledge.index, passages, detail, 0.5);
+    // A post is about what its title, summary or section headings name, not a passing mention.
+    const headings = new Set(
+      terms(
+        `${post.title} ${post.category} ${post.excerpt} ${passages.map((passage) => passage.section).join(" ")}`,
+      ),
+    );
+    const about =
+      detail.filter((term) => termMatches(term, headings, context.knowledge.index)).length / detail.length;
+    if (about < 0.5) continue;
+    const match = bestInScope(context.knowledge.index, passages, detail, 0.3);
     if (match && (!best || match.coverage > best.coverage))
       best = { post, coverage: match.coverage, body: match.body };
   }

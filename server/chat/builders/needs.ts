@@ -7,10 +7,16 @@
 import { caseStudies, portfolioProjects, services, technologies } from "../../../app/content/index.ts";
 import { terms } from "../text.ts";
 import { answer, link, paragraphs } from "./compose.ts";
-import type { Builder } from "./context.ts";
+import type { BuildContext, Builder } from "./context.ts";
 import { NEXT_STEP } from "./pricing.ts";
+import { bestInScope, detailTerms } from "./scoped.ts";
 
-type Example = { project: string } | { caseStudy: number } | { technologyExample: [string, string] };
+type Example =
+  | { project: string }
+  | { caseStudy: number }
+  | { technologyExample: [string, string] }
+  /** The sentence of a technology's page that best fits the need. */
+  | { technologyPage: string };
 
 type Need = { words: string; service: string; example?: Example };
 
@@ -96,6 +102,15 @@ const NEEDS: readonly Need[] = [
     example: { technologyExample: ["solidity", "Supply chain provenance ledger"] },
   },
   {
+    words: "data mess messy quality dirty clean cleaning readiness scattered spreadsheets silos",
+    service: "ml-models",
+  },
+  {
+    words: "phone phones device devices edge locally offline on-device embedded",
+    service: "ml-models",
+    example: { technologyPage: "tensorflow" },
+  },
+  {
     words: "offline signal inspectors inspection field",
     service: "web-mobile-dev",
     example: { technologyExample: ["flutter", "Offline field inspection app"] },
@@ -104,7 +119,18 @@ const NEEDS: readonly Need[] = [
 
 const needTerms = NEEDS.map((need) => new Set(terms(need.words)));
 
-function exampleLine(example: Example): string | undefined {
+function exampleLine(example: Example, context: BuildContext): string | undefined {
+  if ("technologyPage" in example) {
+    const technology = technologies.find((candidate) => candidate.slug === example.technologyPage);
+    const url = `/technologies/${example.technologyPage}`;
+    const best = bestInScope(
+      context.knowledge.index,
+      context.knowledge.passagesOn(url),
+      detailTerms(context),
+      0.3,
+    );
+    return technology && best ? `With ${link(technology.name, url)}: ${best.body}` : undefined;
+  }
   if ("project" in example) {
     const project = portfolioProjects.find((candidate) => candidate.slug === example.project);
     return project
@@ -141,11 +167,19 @@ export const serviceNeed: Builder = (context) => {
   const service = services.find((candidate) => candidate.slug === need.service);
   if (!service) return undefined;
   const entity = context.knowledge.entities.byId(`service:${service.slug}`);
+  // What the service page says about the need itself ("Data audit, cleaning and feature engineering").
+  const detail = bestInScope(
+    context.knowledge.index,
+    context.knowledge.passagesOn(`/services/${service.slug}`),
+    detailTerms(context),
+    0.3,
+  );
   return answer(
     context.topic,
     paragraphs(
       `That sounds like a fit for our ${link(service.title, `/services/${service.slug}`)} service: ${service.description}`,
-      need.example ? exampleLine(need.example) : undefined,
+      detail && !detail.body.startsWith(service.description) ? detail.body : undefined,
+      need.example ? exampleLine(need.example, context) : undefined,
       NEXT_STEP,
     ),
     entity ? [entity] : [],

@@ -61,7 +61,7 @@ export const projectDetail: Builder = (context) => {
   const project = chosen ? projectOf(chosen) : undefined;
   if (!project || !chosen) return undefined;
   const detail = bestOnPages(context, [chosen]);
-  if (detail && !detail.passage.intro) {
+  if (detail) {
     return answer(
       context.topic,
       paragraphs(detail.body, `More on the ${projectLink(project)} page.`),
@@ -156,7 +156,7 @@ export const caseStudyDetail: Builder = (context) => {
   const study = chosen ? caseStudyOf(chosen) : undefined;
   if (!study || !chosen) return undefined;
   const detail = bestOnPages(context, [chosen]);
-  if (detail && !detail.passage.intro) {
+  if (detail) {
     return answer(
       context.topic,
       paragraphs(detail.body, `More in the ${caseStudyLink(study)} case study.`),

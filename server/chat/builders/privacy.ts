@@ -37,7 +37,24 @@ function retentionAnswer(text: string): string {
 }
 
 const AGE =
-  /\b(age|old|minor|minors|child|children|kid|kids|son|daughter|teen|teenager|under\s?18|underage|1[0-7]|year old)\b/;
+  /\b(age|minor|minors|child|children|kid|kids|son|daughter|teen|teenager|under\s?18|underage|1[0-7]|year old|years old)\b/;
+const DELETE = /\b(delete|deleted|deleting|erase|erased|remove|removed|wipe|forget)\b/;
+const RIGHTS_ID = "your-privacy-rights";
+
+/** The paragraphs of a policy section. */
+function sectionParagraphs(id: string): string[] {
+  const section = privacySections.find((candidate) => candidate.id === id);
+  return section?.body.flatMap((block) => (block.type === "paragraph" ? [block.text] : [])) ?? [];
+}
+
+/** "Can I get my data deleted?": the right to erasure and how to exercise it. */
+function deletionAnswer(): string {
+  const exercise = sectionParagraphs(RIGHTS_ID).find((text) => /data request form/.test(text)) ?? "";
+  return paragraphs(
+    `Yes, you have the right to have your information deleted. ${exercise}`,
+    `Use our ${link("data request form", siteConfig.dataRequestUrl)} or e-mail ${link(siteConfig.contact.email, `mailto:${siteConfig.contact.email}`)}. See ${sectionLink(RIGHTS_ID)}.`,
+  );
+}
 
 export const privacyQuestion: Builder = (context) => {
   const text = context.question.text;
@@ -49,18 +66,16 @@ export const privacyQuestion: Builder = (context) => {
     return answer(context.topic, retentionAnswer(text), named);
   }
   if (named.some((entity) => entity.key === "minors") || AGE.test(text)) {
-    const section = privacySections.find((candidate) => candidate.id === "minors");
-    const paragraphsOfSection =
-      section?.body.flatMap((block) => (block.type === "paragraph" ? [block.text] : [])) ?? [];
     return answer(
       context.topic,
       paragraphs(
-        `You need to be at least ${minimumAge}: ${paragraphsOfSection.join(" ")}`,
+        `You need to be at least ${minimumAge}. ${sectionParagraphs("minors").join(" ")}`,
         `See ${sectionLink("minors")}.`,
       ),
       named,
     );
   }
+  if (DELETE.test(text) && !/\bhow long\b/.test(text)) return answer(context.topic, deletionAnswer(), named);
   // The named section, or the policy's passage that best covers the question.
   const scope = named.length > 0 ? named.flatMap((entity) => context.knowledge.passagesOn(entity.url)) : [];
   const everywhere = context.knowledge.passagesUnder("/privacy-policy");
@@ -74,9 +89,14 @@ export const privacyQuestion: Builder = (context) => {
     if (named[0]) {
       const fallback = context.knowledge.passagesOn(named[0].url)[0];
       if (fallback) {
-        return answer(context.topic, paragraphs(fallback.text, `See ${sectionLink(named[0].key)}.`), named, {
-          passages: [fallback],
-        });
+        return answer(
+          context.topic,
+          paragraphs(passageBody(fallback, [], context.knowledge.index), `See ${sectionLink(named[0].key)}.`),
+          named,
+          {
+            passages: [fallback],
+          },
+        );
       }
     }
     return undefined;

@@ -45,7 +45,28 @@ export const serviceDetail: Builder = (context) => {
   const chosen = ofType(context, "service");
   const service = chosen[0] ? serviceOf(chosen[0]) : undefined;
   if (!service || !chosen[0]) return undefined;
-  const detail = bestOnPages(context, [chosen[0]]);
+  // The service's page first; the pages of the technologies it names also answer details
+  // ("which blockchain networks?" is on Solidity's page).
+  const related = context.knowledge.entities.entities.filter(
+    (entity) =>
+      entity.type === "technology" &&
+      entity.url.startsWith("/technologies/") &&
+      [service.description, ...service.details, ...service.features].some((text) =>
+        text.includes(entity.name),
+      ),
+  );
+  const detail = bestOnPages(context, [chosen[0]]) ?? bestOnPages(context, related);
+  if (detail && detail.passage.url.startsWith("/technologies/")) {
+    return answer(
+      context.topic,
+      paragraphs(
+        detail.body,
+        `More on our ${link(detail.passage.pageTitle, detail.passage.url)} page and our ${serviceLink(service)} service.`,
+      ),
+      [chosen[0]],
+      { passages: [detail.passage] },
+    );
+  }
   const yes = context.question.yesNo ? "Yes. " : "";
   // A detail the page answers ("how do you roll out an automation?") beats the summary.
   if (detail) {

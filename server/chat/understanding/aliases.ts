@@ -239,7 +239,6 @@ export const ENTITY_ALIASES: Record<string, readonly string[]> = {
     "nlp case study",
     "document project",
     "document processing project",
-    "financial services client",
   ],
   "caseStudy:2": [
     "healthcare case study",
