@@ -16,7 +16,7 @@
 import { chatAnswerCopy } from "../../app/content/chat-answers.ts";
 import { answer as makeAnswer, paragraphs, type Reply, type ReplyKind } from "./builders/compose.ts";
 import type { BuildContext, Knowledge } from "./builders/context.ts";
-import { notFound, notOffered, outOfScope } from "./builders/declines.ts";
+import { ACTION_REQUEST, declineAction, notFound, notOffered, outOfScope } from "./builders/declines.ts";
 import { matchNeed } from "./builders/needs.ts";
 import { bestInScope, bestOnPages, detailTerms } from "./builders/scoped.ts";
 import { termMatches } from "./composer.ts";
@@ -102,18 +102,25 @@ const COMPARE_TOPICS = new Set(["service.compare", "tech.compare", "project.comp
  * "Terraform", "Ethereum", "HubSpot", "WCAG". Only these count as a specific detail.
  */
 function nameLikeTerms(passages: readonly Passage[]): Set<string> {
-  const found = new Set<string>();
+  const capitalised = new Set<string>();
+  const lowercase = new Set<string>();
   for (const passage of passages) {
-    for (const sentence of sentences([passage.text, ...passage.items].join(" \n"))) {
-      const words = sentence.split(/\s+/).slice(1);
-      for (const word of words) {
-        const clean = word.replace(/^[^A-Za-z0-9]+|[^A-Za-z0-9]+$/g, "");
-        if (/^[A-Z]/.test(clean) || /[a-z][A-Z]/.test(clean))
-          for (const term of terms(clean)) found.add(term);
+    for (const part of [passage.text, ...passage.items]) {
+      for (const sentence of sentences(part)) {
+        // Not the first word of a sentence or of a "Title: text" item.
+        const words = sentence
+          .replace(/^[^:]{1,60}:\s+/, "")
+          .split(/\s+/)
+          .slice(1);
+        for (const word of words) {
+          const clean = word.replace(/^[^A-Za-z0-9]+|[^A-Za-z0-9]+$/g, "");
+          const into = /^[A-Z]/.test(clean) || /[a-z][A-Z]/.test(clean) ? capitalised : lowercase;
+          for (const term of terms(clean)) into.add(term);
+        }
       }
     }
   }
-  return found;
+  return new Set([...capitalised].filter((term) => !lowercase.has(term)));
 }
 
 const SMALL_TALK: Record<string, string> = {
@@ -212,7 +219,7 @@ export function createAnswerer({ knowledge, matcher, retrieval }: AnswererParts)
       if (!topic || intent.coverage < MIN_COVERAGE) return [];
       const about = topic.about ?? [];
       let factor = 1;
-      if (about.some((type) => namedTypes.has(type))) factor *= 1.35;
+      if (about.some((type) => namedTypes.has(type))) factor *= 1.45;
       else if (namedTypes.size > 0 && LIST_TOPICS.has(intent.intent)) factor *= 0.75;
       // A list answers a question that is only that list question, nothing more.
       if (LIST_TOPICS.has(intent.intent) && intent.coverage < 0.5) factor *= 0.6;
@@ -221,7 +228,7 @@ export function createAnswerer({ knowledge, matcher, retrieval }: AnswererParts)
         factor *= intent.intent === state.topic ? 1.6 : 1.35;
       }
       // The more specific entity wins: a technology over its group.
-      if (intent.intent === "tech.group" && namedTypes.has("technology")) factor *= 0.5;
+      if (intent.intent === "tech.group" && namedTypes.has("technology")) factor *= 0.35;
       if (intent.intent === "service.need" && need && need.score >= 2) factor *= need.score >= 3 ? 3 : 1.5;
       if (topic.needsEntity && !about.some((type) => namedTypes.has(type) || stateTypes.has(type))) return [];
       return [{ ...intent, score: intent.score * factor }];
@@ -246,20 +253,23 @@ export function createAnswerer({ knowledge, matcher, retrieval }: AnswererParts)
           example: "(conversation)",
         });
     }
+    // A visitor describing a problem in the words of a known need ("screening CVs is killing us").
+    if (need && need.score >= 2 && !adjusted.some((intent) => intent.intent === "service.need")) {
+      const best = Math.max(0, ...adjusted.map((intent) => intent.score));
+      adjusted.push({
+        intent: "service.need",
+        score: best * (need.score >= 3 ? 1.2 : 0.9),
+        coverage: WEAK_COVERAGE,
+        example: "(need)",
+      });
+    }
     adjusted.sort((a, b) => b.score - a.score);
-    // A message naming an entity: that entity's main answer, after the matched intents, or
-    // before them when none of them is about anything it names and none is a strong match.
-    const aboutNamed = adjusted.some((intent) =>
-      (TOPICS[intent.intent]?.about ?? []).some((type) => namedTypes.has(type)),
-    );
-    const strong = (adjusted[0]?.coverage ?? 0) >= STRONG_COVERAGE;
+    // A message naming an entity: that entity's main answer, after the matched intents.
     for (const mention of question.mentions)
       for (const entity of mention.entities) {
         const topic = DEFAULT_TOPIC[entity.type];
-        if (adjusted.some((intent) => intent.intent === topic)) continue;
-        const entry = { intent: topic, score: 0, coverage: WEAK_COVERAGE, example: "(entity)" };
-        if (!aboutNamed && !strong) adjusted.unshift(entry);
-        else adjusted.push(entry);
+        if (!adjusted.some((intent) => intent.intent === topic))
+          adjusted.push({ intent: topic, score: 0, coverage: WEAK_COVERAGE, example: "(entity)" });
       }
     return adjusted.slice(0, 6);
   };
@@ -341,6 +351,7 @@ export function createAnswerer({ knowledge, matcher, retrieval }: AnswererParts)
     if (smallTalk) return fixed({ text: smallTalk, kind: "small-talk", topic: rule, about: [] });
 
     const question = understand(message, tools);
+    if (ACTION_REQUEST.test(question.text)) return fixed(declineAction(), false);
     const subject =
       question.mentions.length === 0
         ? unknownSubject(
@@ -359,7 +370,7 @@ export function createAnswerer({ knowledge, matcher, retrieval }: AnswererParts)
     // thing being discussed says about it, unless the message is clearly a new question.
     const leansBack = question.continuation || question.pronoun || question.other;
     if (leansBack && question.mentions.length === 0 && (!top || top.coverage < STRONG_COVERAGE)) {
-      const followUp = scopedFollowUp(question, state, 0.6);
+      const followUp = scopedFollowUp(question, state, 0.5);
       if (followUp) {
         return {
           reply: followUp,
@@ -371,7 +382,7 @@ export function createAnswerer({ knowledge, matcher, retrieval }: AnswererParts)
     }
     // A weak intent gives way to a passage that answers the question well.
     let retrieved: RetrievalAnswer | undefined;
-    if (!top || top.coverage < WEAK_COVERAGE) {
+    if (question.mentions.length === 0 && (!top || top.coverage < WEAK_COVERAGE)) {
       retrieved = retrieval.answer({ message, history });
       if ((retrieved.coverage ?? 0) >= RETRIEVAL_OVER_WEAK && retrieved.passages.length > 0) {
         return retrievalTurn(retrieved);

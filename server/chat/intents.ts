@@ -47,6 +47,7 @@ const INJECTION: readonly RegExp[] = [
   /\b(no longer|not) (bound|restricted|limited) by\b/,
   /\b(instructions?|prompt|consignes)\b.{0,20}\b(syst[eè]me|system)\b/,
   /\b(debug mode|admin mode|maintenance mode|sudo mode)\b|\b(show|give|print|dump|reveal)\b.{0,20}\b(your|the) (config|configuration|settings|source code|logs)\b/,
+  /\b(say|tell (me|them|the user|users|everyone|people)|confirm|state|write|announce) (that )?(the|our|your|a|this|my) (project|price|quote|app|website|product|service|work|build)\b.{0,25}\b(costs?|is|are|will be)\b.{0,6}(£|\$|€|\d|free)/,
   /\b(temperature setting|temperature parameter|what model are you|which model are you|what llm are you|model are you (running|using|based)|what are you running on)\b/,
 ];
 

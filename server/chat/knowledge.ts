@@ -1,11 +1,14 @@
 import { type Answerer, createAnswerer } from "./answerer.ts";
 import type { Knowledge } from "./builders/context.ts";
+import { needWords } from "./builders/needs.ts";
 import { buildPassages, type Passage } from "./passages.ts";
 import { createRetrievalAnswerer } from "./retrieval.ts";
 import { buildSearchIndex, type SearchIndex } from "./search-index.ts";
+import { synonymWords } from "./text.ts";
 import { buildCatalogue } from "./understanding/catalogue.ts";
 import { createEntityRecogniser } from "./understanding/entity-recogniser.ts";
 import { createIntentMatcher, type TrainingExample } from "./understanding/intent-matcher.ts";
+import { lexiconWords } from "./understanding/lexicon.ts";
 import { PARAPHRASES } from "./understanding/paraphrases.ts";
 import { TUNE_EXAMPLES } from "./understanding/tune-examples.ts";
 
@@ -32,7 +35,11 @@ export function buildKnowledge(
 ): Answerer & { index: SearchIndex; buildMs: number } {
   const started = performance.now();
   const passages = buildPassages();
-  const index = buildSearchIndex(passages);
+  const examples = trainingExamples(options);
+  const index = buildSearchIndex(
+    passages,
+    [...examples.map((example) => example.text), lexiconWords(), needWords(), synonymWords()].join(" "),
+  );
   const pageOf = (url: string) => url.split("#")[0] ?? url;
   const knowledge: Knowledge = {
     index,
@@ -51,7 +58,7 @@ export function buildKnowledge(
   };
   const answerer = createAnswerer({
     knowledge,
-    matcher: createIntentMatcher(trainingExamples(options)),
+    matcher: createIntentMatcher(examples),
     retrieval: createRetrievalAnswerer(index),
   });
   return { ...answerer, index, buildMs: performance.now() - started };

@@ -63,7 +63,7 @@ const RULES: readonly Rule[] = [
 
 /** "do you use X?", "can you do X?", "do you offer X?": a question about something we might offer. */
 const OFFER =
-  /\b(?:do|does|can|could|would|will)\s+(?:you|u|ya|your (?:team|company|developers|engineers))(?:\s+guys)?\s+(?:also\s+|still\s+|even\s+)?(do|offer|provide|make|build|develop|create|sell|use|work with|support|fix|repair|run|manage|handle|write|design|host|program|code|know|have)\b\s*(.*)$/;
+  /\b(?:do|does|can|could|would|will)\s+(?:you|u|ya|your (?:team|company|developers|engineers))(?:\s+guys)?\s+(?:also\s+|still\s+|even\s+)?(do|offer|provide|make|build|develop|create|sell|use|work with|support|fix|repair|run|manage|handle|write|design|host|program|code|know)\b\s*(.*)$/;
 
 /** Words in an offer question that name no kind of work. */
 const FILLER = new Set(
@@ -107,7 +107,11 @@ export function unknownSubject(
     const corrected = index.correctToken(word);
     return corrected === word || !isKnownName(corrected);
   });
-  // Every word of the subject is unknown to the site: we don't do it.
-  if (unknown.length === content.length) return unknown.join(" ");
+  // The subject is something the site never mentions ("php"; "ruby on rails", where "rails"
+  // happens to occur in "guard rails"): we don't do it.
+  const head = content[0] as string;
+  if (unknown.length === content.length || (unknown.includes(head) && unknown.length * 2 >= content.length)) {
+    return content.join(" ");
+  }
   return undefined;
 }

@@ -110,7 +110,11 @@ export const WEAK_TERMS: ReadonlySet<string> = new Set(
 );
 export const WEAK_TERM_FACTOR = 0.15;
 
-export function buildSearchIndex(passages: readonly Passage[]): SearchIndex {
+/**
+ * `visitorWords`: words visitors use that the site does not (the paraphrase bank's, the
+ * lexicon's): a correct English word such as "mess" must not be "corrected" to "less".
+ */
+export function buildSearchIndex(passages: readonly Passage[], visitorWords = ""): SearchIndex {
   const miniSearch = new MiniSearch<ReturnType<typeof documentOf>>({
     fields: [...FIELDS],
     idField: "id",
@@ -146,6 +150,7 @@ export function buildSearchIndex(passages: readonly Passage[]): SearchIndex {
     topical.add(word);
     wordFrequency.set(word, (wordFrequency.get(word) ?? 0) + 5);
   }
+  for (const word of tokenize(visitorWords)) if (!wordFrequency.has(word)) wordFrequency.set(word, 1);
   const vocabulary = [...wordFrequency.entries()].filter(
     ([word, frequency]) =>
       word.length >= 3 &&

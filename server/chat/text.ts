@@ -143,6 +143,11 @@ const SYNONYMS: Record<string, string> = {
   founded: "founded|since",
   requirements: "requirements|qualifications",
   handwritten: "handwritten|handwriting",
+  tricking: "tricking|injection",
+  trick: "trick|injection",
+  jailbreak: "jailbreak|injection",
+  leaking: "leaking|leakage",
+  leak: "leak|leakage",
   sure: "sure|confidence",
   unsure: "unsure|confidence",
   uncertain: "uncertain|confidence",
@@ -203,4 +208,9 @@ export function sentences(text: string): string[] {
     .split(/(?<=[.!?])\s+(?=["'(\u201c]?[A-Z0-9])/)
     .map((sentence) => sentence.trim())
     .filter((sentence) => sentence.length > 0);
+}
+
+/** Every word the synonym table knows (for the spelling corrector: these are words, not typos). */
+export function synonymWords(): string {
+  return Object.keys(SYNONYMS).join(" ");
 }

@@ -75,3 +75,13 @@ export const notFound = (topic = "not-found"): Reply => ({
 });
 
 export const outOfScope = (topic = "out-of-scope"): Reply => decline(topic, chatAnswerCopy.outOfScope);
+
+/** "Send an e-mail from me saying…": the assistant cannot act on anyone's behalf. */
+export const ACTION_REQUEST =
+  /\b(send|forward|write)\b.{0,12}\b(e-?mail|email|message|letter)s?\b.{0,80}\b(from me|on my behalf|for me|saying|that i)\b|\bon my behalf\b/;
+
+export const declineAction = (topic = "decline.action"): Reply =>
+  decline(
+    topic,
+    `Sorry, I can't send e-mails, sign anything or act on your behalf. Please write to us yourself at ${link(contactInfo.email, contactInfo.emailHref)} or through our ${CONTACT} page, and the team will reply.`,
+  );

@@ -186,3 +186,8 @@ export const serviceNeed: Builder = (context) => {
     { offerHandoff: true },
   );
 };
+
+/** Every word of the needs table (for the spelling corrector: these are words, not typos). */
+export function needWords(): string {
+  return NEEDS.map((need) => need.words).join(" ");
+}

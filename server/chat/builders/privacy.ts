@@ -79,7 +79,8 @@ export const privacyQuestion: Builder = (context) => {
   // The named section, or the policy's passage that best covers the question.
   const scope = named.length > 0 ? named.flatMap((entity) => context.knowledge.passagesOn(entity.url)) : [];
   const everywhere = context.knowledge.passagesUnder("/privacy-policy");
-  const detail = detailTerms(context).filter(
+  // The section's own names stay: "sell my data" names the section and is what is asked.
+  const detail = context.question.terms.filter(
     (term) => !["privaci", "polici", "data", "inform", "person"].includes(term),
   );
   const best =

@@ -26,6 +26,9 @@ export function detailTerms(context: BuildContext, entities: readonly Entity[] =
   return context.question.terms.filter((term) => !named.has(term) && !GENERIC.has(term));
 }
 
+/** Weight of a word the site never uses, within a page (about an average known word). */
+const UNKNOWN_WEIGHT = 2;
+
 /** A unit needs this share of the detail words to answer them. */
 export const MIN_SCOPED_COVERAGE = 0.5;
 /** Other units are added when they score at least this share of the best one. */
@@ -59,7 +62,8 @@ function unitCoverage(unit: Unit, wanted: readonly string[], index: SearchIndex)
   let total = 0;
   let found = 0;
   for (const term of wanted) {
-    const weight = index.idf(term);
+    // Inside a known page, a word the site never uses is filler ("kinda", "boss"), not the point.
+    const weight = index.knows(term) ? index.idf(term) : UNKNOWN_WEIGHT;
     total += weight;
     if (termMatches(term, own, index)) found += weight;
     else if (termMatches(term, heading, index)) found += 0.5 * weight;
@@ -132,7 +136,7 @@ export function bestPassageInScope(
 }
 
 /** The best sentences on the pages of `entities` for the question's detail words. */
-export function bestOnPages(context: BuildContext, entities: readonly Entity[], minCoverage?: number) {
+export function bestOnPages(context: BuildContext, entities: readonly Entity[], minCoverage = 0.4) {
   const passages = entities.flatMap((entity) => context.knowledge.passagesOn(entity.url));
   return bestInScope(context.knowledge.index, passages, detailTerms(context, entities), minCoverage);
 }

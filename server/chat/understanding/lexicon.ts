@@ -246,3 +246,8 @@ export function foldConcepts(words: readonly string[]): string[] {
   }
   return folded;
 }
+
+/** Every word of the lexicon's phrases (for the spelling corrector: these are words, not typos). */
+export function lexiconWords(): string {
+  return Object.values(CONCEPTS).flat().join(" ");
+}

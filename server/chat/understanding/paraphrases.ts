@@ -1007,6 +1007,10 @@ export const PARAPHRASES: Record<string, readonly string[]> = {
     "we have an idea and want to get going",
     "can you pitch to our board",
     "i want to work with you",
+    "i'm sold",
+    "let's do it",
+    "let's go ahead",
+    "we're ready to start",
   ],
   "lead.partnership": [
     "i'd like to discuss a partnership",
