@@ -213,7 +213,10 @@ export function createAnswerer({ knowledge, matcher, retrieval }: AnswererParts)
     const leansOnState =
       state.topic !== undefined &&
       (question.continuation || question.pronoun || question.other || question.text.split(" ").length <= 4);
-    const need = matchNeed(question.terms);
+    const clearIntent = question.intents.some((intent) => intent.coverage >= STRONG_COVERAGE);
+    const comparing = [...namedTypes].some((type) => namedCount(type) >= 2);
+    // A need only counts when the question is not a clear question of another kind.
+    const need = clearIntent || comparing ? undefined : matchNeed(question.terms);
     const adjusted = question.intents.flatMap((intent) => {
       const topic = TOPICS[intent.intent];
       if (!topic || intent.coverage < MIN_COVERAGE) return [];
@@ -264,12 +267,19 @@ export function createAnswerer({ knowledge, matcher, retrieval }: AnswererParts)
       });
     }
     adjusted.sort((a, b) => b.score - a.score);
-    // A message naming an entity: that entity's main answer, after the matched intents.
+    // A message naming an entity: that entity's main answer, after the matched intents, or
+    // first when no matched intent is about it and none is more than a weak match.
+    const aboutNamed = adjusted.some((intent) =>
+      (TOPICS[intent.intent]?.about ?? []).some((type) => namedTypes.has(type)),
+    );
+    const weak = (adjusted[0]?.coverage ?? 0) < WEAK_COVERAGE;
     for (const mention of question.mentions)
       for (const entity of mention.entities) {
         const topic = DEFAULT_TOPIC[entity.type];
-        if (!adjusted.some((intent) => intent.intent === topic))
-          adjusted.push({ intent: topic, score: 0, coverage: WEAK_COVERAGE, example: "(entity)" });
+        if (adjusted.some((intent) => intent.intent === topic)) continue;
+        const entry = { intent: topic, score: 0, coverage: WEAK_COVERAGE, example: "(entity)" };
+        if (!aboutNamed && weak) adjusted.unshift(entry);
+        else adjusted.push(entry);
       }
     return adjusted.slice(0, 6);
   };
@@ -370,7 +380,8 @@ export function createAnswerer({ knowledge, matcher, retrieval }: AnswererParts)
     // thing being discussed says about it, unless the message is clearly a new question.
     const leansBack = question.continuation || question.pronoun || question.other;
     if (leansBack && question.mentions.length === 0 && (!top || top.coverage < STRONG_COVERAGE)) {
-      const followUp = scopedFollowUp(question, state, 0.5);
+      // The weaker the matched intent, the less the page needs to cover to be the answer.
+      const followUp = scopedFollowUp(question, state, !top || top.coverage < WEAK_COVERAGE ? 0.25 : 0.5);
       if (followUp) {
         return {
           reply: followUp,

@@ -26,6 +26,17 @@ const ALTERNATIVE_FACTOR = 0.6;
  */
 export function termMatches(queryTerm: string, textTerms: ReadonlySet<string>, index: SearchIndex): boolean {
   if (textTerms.has(queryTerm)) return true;
+  // A compound ending in a short acronym-like word: "FastAPI" for "api", "DevOps" for "ops".
+  if (queryTerm.length === 3) {
+    for (const term of textTerms)
+      if (
+        term.length > queryTerm.length &&
+        term.length <= queryTerm.length + 5 &&
+        term.endsWith(queryTerm) &&
+        /^[a-z]+$/.test(term)
+      )
+        return true;
+  }
   if (queryTerm.length < 5) return false;
   const fuzzy = !index.knows(queryTerm);
   for (const term of textTerms) {

@@ -143,6 +143,9 @@ const SYNONYMS: Record<string, string> = {
   founded: "founded|since",
   requirements: "requirements|qualifications",
   handwritten: "handwritten|handwriting",
+  sense: "sense|feasibility",
+  juniors: "juniors|senior",
+  junior: "junior|senior",
   tricking: "tricking|injection",
   trick: "trick|injection",
   jailbreak: "jailbreak|injection",
@@ -213,4 +216,20 @@ export function sentences(text: string): string[] {
 /** Every word the synonym table knows (for the spelling corrector: these are words, not typos). */
 export function synonymWords(): string {
   return Object.keys(SYNONYMS).join(" ");
+}
+
+let groups: Map<string, string[]> | undefined;
+
+/** For each word with "|" synonyms, its own term and the terms of its alternatives (computed once). */
+export function alternativeGroups(): ReadonlyMap<string, string[]> {
+  if (!groups) {
+    groups = new Map();
+    for (const [word, value] of Object.entries(SYNONYMS)) {
+      if (!value.includes("|")) continue;
+      const [own, ...others] = value.split("|").map(stem);
+      const key = own ?? stem(word);
+      groups.set(key, [...new Set([...(groups.get(key) ?? []), ...others.filter((other) => other !== key)])]);
+    }
+  }
+  return groups;
 }

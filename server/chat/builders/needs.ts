@@ -168,12 +168,11 @@ export const serviceNeed: Builder = (context) => {
   if (!service) return undefined;
   const entity = context.knowledge.entities.byId(`service:${service.slug}`);
   // What the service page says about the need itself ("Data audit, cleaning and feature engineering").
-  const detail = bestInScope(
-    context.knowledge.index,
-    context.knowledge.passagesOn(`/services/${service.slug}`),
-    detailTerms(context),
-    0.3,
-  );
+  const page = context.knowledge.passagesOn(`/services/${service.slug}`);
+  // Else the line of the page that speaks to the need in its own words ("Data audit, cleaning…").
+  const detail =
+    bestInScope(context.knowledge.index, page, detailTerms(context), 0.3) ??
+    bestInScope(context.knowledge.index, page, terms(need.words), 0.12);
   return answer(
     context.topic,
     paragraphs(

@@ -81,7 +81,13 @@ export const projectDetail: Builder = (context) => {
   );
 };
 
+/** Words of a question about a project's stack. */
+const STACK_WORDS =
+  /\b(tech|technology|technologies|stack|built|build|made|written|language|languages|database|db|framework|frameworks|cloud|crm|api|apis|library|libraries|hosted|host|runs? on|tools?|model|models|platform|use|used|uses|using)\b/;
+
 export const projectTech: Builder = (context) => {
+  // "Does MarkAid give grades without a teacher?" is about the product, not its stack.
+  if (!STACK_WORDS.test(context.question.text)) return projectDetail(context);
   const chosen = ofType(context, "project");
   const lines = chosen.flatMap((entity) => {
     const project = projectOf(entity);

@@ -1,13 +1,13 @@
 /**
  * Retrieval inside one page or section: the sentences and list items of a known entity's page
  * that answer the details a question asks ("can it read handwritten answers?" on MarkAid's
- * page), judged by how much of the question's remaining words (the entity's own name and
- * generic words removed) each one contains, its section heading counting half.
+ * page), judged by how much of the question's remaining words each one contains (its section
+ * heading counting half, a synonym's alternative counting 60%).
  */
 import { coverage, termMatches } from "../composer.ts";
 import type { Passage } from "../passages.ts";
 import type { SearchIndex } from "../search-index.ts";
-import { sentences, terms } from "../text.ts";
+import { alternativeGroups, sentences, terms } from "../text.ts";
 import type { Entity } from "../understanding/catalogue.ts";
 import type { BuildContext } from "./context.ts";
 
@@ -20,55 +20,82 @@ const GENERIC = new Set(
   ),
 );
 
-/** The question's words that are not the entities' names or generic words. */
+/**
+ * The question's words that are not generic and not the words naming the entities in this
+ * message ("markaid" in "what database did markaid use?"). An entity carried over from the
+ * conversation is not named, so none of its words are dropped ("could I clone a voice with
+ * it?" keeps "clone" and "voice").
+ */
 export function detailTerms(context: BuildContext, entities: readonly Entity[] = context.entities): string[] {
-  const named = new Set(entities.flatMap((entity) => entity.names.flatMap((name) => terms(name))));
+  const ids = new Set(entities.map((entity) => entity.id));
+  const naming = context.question.mentions.filter((mention) =>
+    mention.entities.some((entity) => ids.has(entity.id)),
+  );
+  const named = new Set(naming.flatMap((mention) => terms(mention.text)));
   return context.question.terms.filter((term) => !named.has(term) && !GENERIC.has(term));
 }
 
 /** Weight of a word the site never uses, within a page (about an average known word). */
 const UNKNOWN_WEIGHT = 2;
-
+/** Share of a word's weight a unit gets for containing only one of its alternatives. */
+const ALTERNATIVE_SHARE = 0.6;
 /** A unit needs this share of the detail words to answer them. */
 export const MIN_SCOPED_COVERAGE = 0.5;
 /** Other units are added when they score at least this share of the best one. */
 const COMPANION_SHARE = 0.75;
 const MAX_UNITS = 3;
 const MAX_ITEMS = 4;
+/** A following sentence this short, starting like a continuation, completes the chosen one. */
+const FOLLOW_ON_CHARS = 120;
+const FOLLOW_ON = /^(Please|It|This|These|They|That|So|Then)\b/;
 
-type Unit = { passage: Passage; text: string; item: boolean; order: number };
+type Unit = {
+  passage: Passage;
+  text: string;
+  item: boolean;
+  /** A list's lead-in sentence: choosing it brings the list with it. */
+  lead: boolean;
+  order: number;
+};
 
 function unitsOf(passages: readonly Passage[]): Unit[] {
   const units: Unit[] = [];
   let order = 0;
   for (const passage of passages) {
-    if (passage.kind === "list") {
-      for (const item of passage.items) units.push({ passage, text: item, item: true, order: order++ });
-      // The lead-in of a list can answer too ("We share personal information only where necessary").
-      for (const sentence of sentences(passage.text))
-        units.push({ passage, text: sentence, item: false, order: order++ });
-    } else {
-      for (const sentence of sentences(passage.text))
-        units.push({ passage, text: sentence, item: false, order: order++ });
-    }
+    const list = passage.kind === "list";
+    // The lead-in of a list comes first ("We share personal information only where necessary…").
+    for (const sentence of sentences(passage.text))
+      units.push({ passage, text: sentence, item: false, lead: list, order: order++ });
+    if (list)
+      for (const item of passage.items)
+        units.push({ passage, text: item, item: true, lead: false, order: order++ });
   }
   return units;
 }
 
-/** idf-weighted share of `wanted` found in `text`, the heading's words counting half. */
+/** idf-weighted share of `wanted` found in the unit; ties go to the unit that says more of them. */
 function unitCoverage(unit: Unit, wanted: readonly string[], index: SearchIndex): number {
   const own = new Set(terms(unit.text));
   const heading = new Set(terms(`${unit.passage.section} ${unit.item ? unit.passage.text : ""}`));
+  const groups = alternativeGroups();
+  const asked = new Set(wanted);
   let total = 0;
   let found = 0;
   for (const term of wanted) {
+    // An alternative of another asked word counts through that word ("confidence" for "sure").
+    if ([...asked].some((other) => other !== term && groups.get(other)?.includes(term))) continue;
     // Inside a known page, a word the site never uses is filler ("kinda", "boss"), not the point.
     const weight = index.knows(term) ? index.idf(term) : UNKNOWN_WEIGHT;
     total += weight;
+    const alternatives = groups.get(term) ?? [];
     if (termMatches(term, own, index)) found += weight;
+    else if (alternatives.some((alternative) => termMatches(alternative, own, index)))
+      found += ALTERNATIVE_SHARE * weight;
     else if (termMatches(term, heading, index)) found += 0.5 * weight;
   }
-  return total === 0 ? 0 : found / total;
+  if (total === 0) return 0;
+  const said = wanted.filter((term) => termMatches(term, own, index)).length;
+  return found / total + 0.001 * said;
 }
 
 /** The best sentences and list items of `passages` for the detail words, in page order. */
@@ -79,46 +106,65 @@ export function bestInScope(
   minCoverage = MIN_SCOPED_COVERAGE,
 ): ScopedMatch | undefined {
   if (detail.length === 0 || passages.length === 0) return undefined;
-  const scored = unitsOf(passages)
+  const units = unitsOf(passages);
+  const scored = units
     .map((unit) => ({ unit, score: unitCoverage(unit, detail, index) }))
     .filter((entry) => entry.score > 0)
     .sort((a, b) => b.score - a.score || a.unit.order - b.unit.order);
   const top = scored[0];
   if (!top || top.score < minCoverage) return undefined;
-  const chosen = [top];
+  const chosen: Unit[] = [top.unit];
   for (const entry of scored.slice(1)) {
     if (entry.score < top.score * COMPANION_SHARE) break;
-    const items = chosen.filter((candidate) => candidate.unit.item).length;
+    const items = chosen.filter((unit) => unit.item).length;
     if (entry.unit.item ? items >= MAX_ITEMS : chosen.length - items >= MAX_UNITS) continue;
     // Stay with the best unit's passage and its neighbours; far-off mentions are noise.
     if (entry.unit.passage !== top.unit.passage && chosen.length >= 2) continue;
-    chosen.push(entry);
+    chosen.push(entry.unit);
   }
-  chosen.sort((a, b) => a.unit.order - b.unit.order);
-  // Items under their list's lead-in; sentences as prose.
+  // A sentence's short follow-on ("Please do not include it in messages…") completes it.
+  for (const unit of [...chosen]) {
+    if (unit.item || unit.lead) continue;
+    const next = units[unit.order + 1];
+    if (
+      next &&
+      next.passage === unit.passage &&
+      !next.item &&
+      next.text.length <= FOLLOW_ON_CHARS &&
+      FOLLOW_ON.test(next.text) &&
+      !chosen.includes(next)
+    )
+      chosen.push(next);
+  }
+  chosen.sort((a, b) => a.order - b.order);
+  // Items under their list's lead-in (a chosen lead-in brings its whole list); sentences as prose.
   const blocks: string[] = [];
   let prose: string[] = [];
-  let openList: Passage | undefined;
+  const wholeLists = new Set(chosen.filter((unit) => unit.lead).map((unit) => unit.passage));
+  const openLists = new Set<Passage>();
   const flushProse = () => {
     if (prose.length > 0) blocks.push(prose.join(" "));
     prose = [];
   };
-  for (const { unit } of chosen) {
-    if (unit.item) {
+  for (const unit of chosen) {
+    if (wholeLists.has(unit.passage)) {
+      if (openLists.has(unit.passage)) continue;
       flushProse();
-      if (openList !== unit.passage) {
-        blocks.push(unit.passage.text.trim());
-        openList = unit.passage;
+      openLists.add(unit.passage);
+      blocks.push([unit.passage.text.trim(), ...unit.passage.items.map((item) => `- ${item}`)].join("\n"));
+    } else if (unit.item) {
+      flushProse();
+      if (openLists.has(unit.passage)) blocks[blocks.length - 1] = `${blocks.at(-1)}\n- ${unit.text}`;
+      else {
+        openLists.add(unit.passage);
+        blocks.push(`${unit.passage.text.trim()}\n- ${unit.text}`);
       }
-      blocks[blocks.length - 1] = `${blocks.at(-1)}\n- ${unit.text}`;
     } else {
-      openList = undefined;
       prose.push(unit.text);
     }
   }
   flushProse();
-  const body = blocks.join("\n\n").trim();
-  return { passage: top.unit.passage, coverage: top.score, body };
+  return { passage: top.unit.passage, coverage: top.score, body: blocks.join("\n\n").trim() };
 }
 
 /** Passage-level: the passage of `passages` that covers most of the detail words. */

@@ -191,9 +191,19 @@ export const techCompare: Builder = (context: BuildContext) => {
   );
 };
 
+/** Words of a question about what was built with something. */
+const PROJECT_WORDS =
+  /\b(projects?|built|build|shipped|ship|examples?|portfolio|case stud(y|ies)|made|work|products?|apps?|clients?)\b/;
+
 export const techProjects: Builder = (context) => {
   const chosen = ofType(context, "technology")[0];
   if (!chosen) return undefined;
+  // "Do your React apps render on the server?" is about React, not about our projects.
+  if (
+    !PROJECT_WORDS.test(context.question.text) ||
+    /\b(render|server|support|run|work with)\b/.test(context.question.text)
+  )
+    return techDetail(context);
   const used = projectsUsing(chosen);
   if (used.length === 0) return techDetail(context);
   return answer(

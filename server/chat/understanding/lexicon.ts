@@ -211,6 +211,16 @@ const CONCEPTS: Record<string, readonly string[]> = {
   ],
   count: ["how many", "number of", "count"],
   free: ["free", "for free", "no charge", "free of charge", "without paying"],
+  seniority: [
+    "junior",
+    "juniors",
+    "senior",
+    "seniors",
+    "inexperienced",
+    "graduates",
+    "interns doing the work",
+    "experienced people",
+  ],
 };
 
 type Rule = { words: string[]; concept: string };
