@@ -22,7 +22,7 @@ import { bestInScope, bestOnPages, detailTerms } from "./builders/scoped.ts";
 import { termMatches } from "./composer.ts";
 import type { AnswerInput, HistoryItem } from "./conversation.ts";
 import { type DialogueState, EMPTY_STATE, MAX_REPLAYED_TURNS } from "./dialogue.ts";
-import { detectIntent } from "./intents.ts";
+import { detectIntent, type Intent } from "./intents.ts";
 import { type NotOffered, notOfferedRule, unknownSubject } from "./not-offered.ts";
 import type { Passage } from "./passages.ts";
 import type { PassageAnswerer, RetrievalAnswer } from "./retrieval.ts";
@@ -96,6 +96,18 @@ const LIST_TOPICS = new Set([
 const RARE_TERM_PASSAGES = 3;
 
 const COMPARE_TOPICS = new Set(["service.compare", "tech.compare", "project.compare"]);
+
+/** Intents (by id prefix) that a business rule of intents.ts points to. */
+const RULE_TOPICS: Partial<Record<Intent, readonly string[]>> = {
+  booking: ["lead.booking"],
+  pricing: ["pricing.cost", "pricing.trial", "decline.discount"],
+  human: ["lead.human", "contact."],
+  contact: ["contact.", "company.location"],
+  careers: ["jobs.", "job.", "careers."],
+  project: ["lead.", "service.need"],
+  about: ["company.overview"],
+};
+const RULE_FACTOR = 1.3;
 
 /**
  * Terms of words the site writes as names (capitalised mid-sentence, acronyms, inner capitals):
@@ -198,7 +210,8 @@ export function createAnswerer({ knowledge, matcher, retrieval }: AnswererParts)
    * conversation (a message that leans on the last answer favours intents about what it was
    * about). An intent that needs an entity nobody has named is left out.
    */
-  const candidates = (question: Question, state: DialogueState): IntentScore[] => {
+  const candidates = (question: Question, state: DialogueState, rule: Intent): IntentScore[] => {
+    const favoured = RULE_TOPICS[rule] ?? [];
     const namedTypes = new Set(
       question.mentions.flatMap((mention) => mention.entities.map((entity) => entity.type)),
     );
@@ -225,7 +238,9 @@ export function createAnswerer({ knowledge, matcher, retrieval }: AnswererParts)
       if (about.some((type) => namedTypes.has(type))) factor *= 1.45;
       else if (namedTypes.size > 0 && LIST_TOPICS.has(intent.intent)) factor *= 0.75;
       // A list answers a question that is only that list question, nothing more.
-      if (LIST_TOPICS.has(intent.intent) && intent.coverage < 0.5) factor *= 0.6;
+      if (LIST_TOPICS.has(intent.intent) && intent.coverage < 0.35) factor *= 0.6;
+      // The business rules of intents.ts are precise: what they recognise counts more.
+      if (favoured.some((prefix) => intent.intent.startsWith(prefix))) factor *= RULE_FACTOR;
       if (COMPARE_TOPICS.has(intent.intent) && about.some((type) => namedCount(type) >= 2)) factor *= 1.6;
       if (namedTypes.size === 0 && leansOnState && about.some((type) => stateTypes.has(type))) {
         factor *= intent.intent === state.topic ? 1.6 : 1.35;
@@ -370,11 +385,13 @@ export function createAnswerer({ knowledge, matcher, retrieval }: AnswererParts)
             (word) => knowledge.entities.recognise(word).length > 0,
           )
         : undefined;
+    // "Who is John Smith?", "do you accept bitcoin?": nothing on the site is about it.
+    if (subject?.kind === "fact") return fixed(notFound(), false);
     const excluded: NotOffered | undefined =
-      notOfferedRule(question.text) ?? (subject ? { thing: subject } : undefined);
+      notOfferedRule(question.text) ?? (subject ? { thing: subject.subject } : undefined);
     if (excluded) return fixed(notOffered("not-offered", excluded.thing, excluded.instead), false);
 
-    const ranked = candidates(question, state);
+    const ranked = candidates(question, state, rule);
     const top = ranked[0];
     // "and who handles support then?", "can it read handwriting?": first, what the page of the
     // thing being discussed says about it, unless the message is clearly a new question.

@@ -4,7 +4,7 @@ import { needWords } from "./builders/needs.ts";
 import { buildPassages, type Passage } from "./passages.ts";
 import { createRetrievalAnswerer } from "./retrieval.ts";
 import { buildSearchIndex, type SearchIndex } from "./search-index.ts";
-import { synonymWords } from "./text.ts";
+import { synonymWords, terms } from "./text.ts";
 import { buildCatalogue } from "./understanding/catalogue.ts";
 import { createEntityRecogniser } from "./understanding/entity-recogniser.ts";
 import { createIntentMatcher, type TrainingExample } from "./understanding/intent-matcher.ts";
@@ -43,7 +43,9 @@ export function buildKnowledge(
   const pageOf = (url: string) => url.split("#")[0] ?? url;
   const knowledge: Knowledge = {
     index,
-    entities: createEntityRecogniser(buildCatalogue()),
+    entities: createEntityRecogniser(buildCatalogue(), {
+      isKnownWord: (word) => terms(word).some((term) => index.knows(term)),
+    }),
     passagesOn: (url: string): Passage[] =>
       url.includes("#")
         ? passages.filter((passage) => passage.url === url)

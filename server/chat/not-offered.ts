@@ -65,6 +65,10 @@ const RULES: readonly Rule[] = [
 const OFFER =
   /\b(?:do|does|can|could|would|will)\s+(?:you|u|ya|your (?:team|company|developers|engineers))(?:\s+guys)?\s+(?:also\s+|still\s+|even\s+)?(do|offer|provide|make|build|develop|create|sell|use|work with|support|fix|repair|run|manage|handle|write|design|host|program|code|know)\b\s*(.*)$/;
 
+/** "Who is John Smith?", "do you accept bitcoin?": asks about something the site may not mention. */
+const FACT =
+  /^(?:who|what) (?:is|are|was|were) (.+)$|^(?:do|does|can|will) (?:you|u) (?:accept|take|allow|have|sponsor|offer) (.+)$/;
+
 /** Words in an offer question that name no kind of work. */
 const FILLER = new Set(
   terms(
@@ -89,13 +93,16 @@ export function unknownSubject(
   text: string,
   index: SearchIndex,
   isKnownName: (word: string) => boolean,
-): string | undefined {
+): { subject: string; kind: "offer" | "fact" } | undefined {
   const offer = text.match(OFFER);
+  const fact = text.match(FACT);
   const subject = offer
     ? (offer[2] ?? "")
-    : /^[a-z0-9 .#+-]{2,40}\b(dev|developers?|development|available|experience|support)\??$/.test(text)
-      ? text
-      : "";
+    : fact
+      ? (fact[1] ?? fact[2] ?? "")
+      : /^[a-z0-9 .#+-]{2,40}\b(dev|developers?|development|available|experience|support)\??$/.test(text)
+        ? text
+        : "";
   if (!subject) return undefined;
   const words = tokenize(subject).filter((word) => !STOP_WORDS.has(word));
   const content = words.filter((word) => terms(word).some((term) => !FILLER.has(term)));
@@ -108,10 +115,12 @@ export function unknownSubject(
     return corrected === word || !isKnownName(corrected);
   });
   // The subject is something the site never mentions ("php"; "ruby on rails", where "rails"
-  // happens to occur in "guard rails"): we don't do it.
+  // happens to occur in "guard rails"): we don't do it, or the site does not say.
   const head = content[0] as string;
-  if (unknown.length === content.length || (unknown.includes(head) && unknown.length * 2 >= content.length)) {
-    return content.join(" ");
-  }
-  return undefined;
+  const unmentioned = fact
+    ? unknown.length === content.length
+    : unknown.length === content.length || (unknown.includes(head) && unknown.length * 2 >= content.length);
+  return unmentioned
+    ? { subject: content.join(" "), kind: offer ? "offer" : fact ? "fact" : "offer" }
+    : undefined;
 }

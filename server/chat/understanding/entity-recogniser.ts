@@ -54,7 +54,7 @@ type Name = { stems: string[]; entityIds: string[]; fuzzy: boolean };
  * Names of these kinds are everyday words ("tracking", "design", "mobile"): they must be
  * typed exactly, or "tricking" would be read as "tracking".
  */
-const EXACT_ONLY = new Set(["privacy", "department", "techGroup", "projectCategory", "service", "caseStudy"]);
+const EXACT_ONLY = new Set(["privacy", "department", "techGroup", "projectCategory", "caseStudy"]);
 
 /** A one-word name is matched with a typo only if it is this long (a product or tool name). */
 const MIN_FUZZY_SINGLE_WORD = 6;
@@ -70,7 +70,15 @@ export type EntityRecogniser = {
   readonly entities: readonly Entity[];
 };
 
-export function createEntityRecogniser(entities: readonly Entity[]): EntityRecogniser {
+/**
+ * `isKnownWord`: a word the site itself uses is never read as a typo of another name
+ * ("details" is not "retail").
+ */
+export function createEntityRecogniser(
+  entities: readonly Entity[],
+  options: { isKnownWord?: (word: string) => boolean } = {},
+): EntityRecogniser {
+  const isKnownWord = options.isKnownWord ?? (() => false);
   const byId = new Map(entities.map((entity) => [entity.id, entity]));
   // Names by their first word's stem.
   const names = new Map<string, Name[]>();
@@ -96,22 +104,24 @@ export function createEntityRecogniser(entities: readonly Entity[]): EntityRecog
 
   // The stems of the vocabulary a typed stem may be a typo of (cached).
   const similar = new Map<string, string[]>();
-  const similarStems = (typed: string): string[] => {
-    const cached = similar.get(typed);
+  /** Budget by the typed word's length ("lerning" may be "learning" though its stem is short). */
+  const similarStems = (typed: string, word: string = typed): string[] => {
+    const key = `${typed} ${word.length}`;
+    const cached = similar.get(key);
     if (cached) return cached;
-    const budget = tolerance(typed);
+    const budget = isKnownWord(word) ? 0 : tolerance(word);
     const found =
       budget === 0
         ? []
         : vocabulary.filter(
             (known) => known !== typed && known.length >= 4 && typoDistance(known, typed, budget) <= budget,
           );
-    if (similar.size < 20_000) similar.set(typed, found);
+    if (similar.size < 20_000) similar.set(key, found);
     return found;
   };
-  const matches = (typed: string, known: string): "exact" | "typo" | undefined => {
-    if (typed === known) return "exact";
-    return similarStems(typed).includes(known) ? "typo" : undefined;
+  const matches = (typed: WordToken, known: string): "exact" | "typo" | undefined => {
+    if (typed.stem === known) return "exact";
+    return similarStems(typed.stem, typed.word).includes(known) ? "typo" : undefined;
   };
 
   return {
@@ -127,7 +137,7 @@ export function createEntityRecogniser(entities: readonly Entity[]): EntityRecog
         const first = words[at] as WordToken;
         const candidates = [
           ...(names.get(first.stem) ?? []),
-          ...similarStems(first.stem).flatMap((known) =>
+          ...similarStems(first.stem, first.word).flatMap((known) =>
             (names.get(known) ?? []).filter((name) => name.fuzzy),
           ),
         ];
@@ -137,7 +147,7 @@ export function createEntityRecogniser(entities: readonly Entity[]): EntityRecog
           let exact = true;
           let ok = true;
           for (let offset = 0; offset < name.stems.length; offset++) {
-            const match = matches((words[at + offset] as WordToken).stem, name.stems[offset] as string);
+            const match = matches(words[at + offset] as WordToken, name.stems[offset] as string);
             if (!match || (match === "typo" && !name.fuzzy)) {
               ok = false;
               break;

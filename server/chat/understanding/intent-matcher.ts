@@ -11,6 +11,7 @@
 import MiniSearch from "minisearch";
 import { typoDistance } from "../search-index.ts";
 import { stem } from "../stemmer.ts";
+import { STOP_WORDS } from "../text.ts";
 import type { EntityType } from "./catalogue.ts";
 import type { Mention } from "./entity-recogniser.ts";
 import { nameWords } from "./entity-recogniser.ts";
@@ -77,6 +78,14 @@ function placeholderToken(type: EntityType | string): string {
 }
 
 const MIN_CORRECTED_LENGTH = 4;
+/** Word pairs count this much of a word's weight in the similarity. */
+const PAIR_WEIGHT = 0.5;
+/** Function words (and pairs of them) count this much. */
+const FUNCTION_WORD_WEIGHT = 0.3;
+/** How many of BM25's best examples are re-ranked. */
+const CANDIDATES = 60;
+/** A second example of the same intent adds this share of its similarity. */
+const SECOND_EXAMPLE_SHARE = 0.1;
 
 export function createIntentMatcher(examples: readonly TrainingExample[]): IntentMatcher {
   // Vocabulary of the examples, for correcting a typed word to a word the examples use.
@@ -96,7 +105,13 @@ export function createIntentMatcher(examples: readonly TrainingExample[]): Inten
   const vocabulary = [...exampleWords.entries()].filter(([word]) => word.length >= MIN_CORRECTED_LENGTH);
   const corrections = new Map<string, string>();
   const correct = (word: string): string => {
-    if (word.length < MIN_CORRECTED_LENGTH || exampleWords.has(word) || !/^[a-z]+$/.test(word)) return word;
+    if (
+      word.length < MIN_CORRECTED_LENGTH ||
+      exampleWords.has(word) ||
+      STOP_WORDS.has(word) ||
+      !/^[a-z]+$/.test(word)
+    )
+      return word;
     const cached = corrections.get(word);
     if (cached !== undefined) return cached;
     const budget = word.length >= 8 ? 2 : 1;
@@ -160,12 +175,24 @@ export function createIntentMatcher(examples: readonly TrainingExample[]): Inten
     processTerm: (term) => term,
   });
   index.addAll(documents);
+  const documentFeatures = documents.map(
+    (document) => new Set(document.text.split(" ").filter((term) => term.length > 0)),
+  );
 
   const documentFrequency = new Map<string, number>();
   for (const document of documents)
     for (const term of new Set(document.text.split(" ")))
       documentFrequency.set(term, (documentFrequency.get(term) ?? 0) + 1);
   const idf = (term: string) => Math.log(1 + documents.length / (documentFrequency.get(term) ?? 0.5));
+  // Function words ("have you done any…") say little about what is asked; content words,
+  // concepts and entity kinds say most.
+  const functional = new Set([...STOP_WORDS].map(stem));
+  const isFunctional = (term: string) => functional.has(term);
+  const featureWeight = (feature: string): number => {
+    const parts = feature.split("_");
+    if (parts.length === 1) return idf(feature) * (isFunctional(feature) ? FUNCTION_WORD_WEIGHT : 1);
+    return PAIR_WEIGHT * idf(feature) * (parts.every(isFunctional) ? FUNCTION_WORD_WEIGHT : 1);
+  };
 
   return {
     size: documents.length,
@@ -173,27 +200,50 @@ export function createIntentMatcher(examples: readonly TrainingExample[]): Inten
     classify(text, mentions) {
       const features = [...new Set(featuresOf(queryWords(text, mentions)))];
       if (features.length === 0) return [];
+      const weight = featureWeight;
+      const queryWeight = features.reduce((sum, feature) => sum + weight(feature), 0);
       const unigrams = features.filter((feature) => !feature.includes("_"));
-      const totalWeight = unigrams.reduce((sum, term) => sum + idf(term), 0);
-      const results = index.search(features.join(" "), { combineWith: "OR" }).slice(0, 40);
-      const byIntent = new Map<string, IntentScore>();
+      const unigramWeight = unigrams.reduce((sum, term) => sum + idf(term), 0);
+      // BM25 finds the candidates; a weighted Jaccard similarity ranks them, so an example
+      // that also says things the question does not ("…any presentations") counts less.
+      const results = index.search(features.join(" "), { combineWith: "OR" }).slice(0, CANDIDATES);
+      const byIntent = new Map<string, IntentScore & { second: number }>();
       for (const result of results) {
-        const intent = result.intent as string;
-        const existing = byIntent.get(intent);
-        if (existing) {
-          // A second good example of the same intent adds a little confidence.
-          existing.score += 0.15 * result.score;
-          continue;
-        }
-        const matched = new Set(result.terms);
+        const document = documents[result.id as number];
+        if (!document) continue;
+        const own = documentFeatures[result.id as number] as Set<string>;
+        const shared = features.filter((feature) => own.has(feature));
+        const sharedWeight = shared.reduce((sum, feature) => sum + weight(feature), 0);
+        let extra = 0;
+        for (const feature of own) if (!features.includes(feature)) extra += weight(feature);
+        const similarity = sharedWeight / (queryWeight + extra);
         const coverage =
-          totalWeight === 0
+          unigramWeight === 0
             ? 0
-            : unigrams.filter((term) => matched.has(term)).reduce((sum, term) => sum + idf(term), 0) /
-              totalWeight;
-        byIntent.set(intent, { intent, score: result.score, coverage, example: result.example as string });
+            : unigrams.filter((term) => own.has(term)).reduce((sum, term) => sum + idf(term), 0) /
+              unigramWeight;
+        const existing = byIntent.get(document.intent);
+        if (!existing) {
+          byIntent.set(document.intent, {
+            intent: document.intent,
+            score: similarity,
+            coverage,
+            example: document.example,
+            second: 0,
+          });
+        } else if (similarity > existing.score) {
+          existing.second = existing.score;
+          existing.score = similarity;
+          existing.coverage = coverage;
+          existing.example = document.example;
+        } else if (similarity > existing.second) existing.second = similarity;
       }
-      return [...byIntent.values()].sort((a, b) => b.score - a.score);
+      return [...byIntent.values()]
+        .map(({ second, ...score }) => ({
+          ...score,
+          score: 100 * (score.score + SECOND_EXAMPLE_SHARE * second),
+        }))
+        .sort((a, b) => b.score - a.score);
     },
   };
 }
