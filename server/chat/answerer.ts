@@ -13,11 +13,13 @@
  *     the last resort.
  * The state of the conversation is rebuilt from the visitor's own earlier messages (dialogue.ts).
  */
+import { QUOTE_FORM_HREF } from "../../app/content/chat.ts";
 import { chatAnswerCopy } from "../../app/content/chat-answers.ts";
 import { answer as makeAnswer, paragraphs, type Reply, type ReplyKind } from "./builders/compose.ts";
 import type { BuildContext, Knowledge } from "./builders/context.ts";
 import { ACTION_REQUEST, declineAction, notFound, notOffered, outOfScope } from "./builders/declines.ts";
 import { matchNeed } from "./builders/needs.ts";
+import { NEXT_STEP } from "./builders/pricing.ts";
 import { bestInScope, bestOnPages, detailTerms } from "./builders/scoped.ts";
 import { termMatches } from "./composer.ts";
 import type { AnswerInput, HistoryItem } from "./conversation.ts";
@@ -362,6 +364,15 @@ export function createAnswerer({ knowledge, matcher, retrieval }: AnswererParts)
     );
   };
 
+  /**
+   * "Can you build us a chatbot?" is a question about what we do and a wish to start: the
+   * answer says what we offer and how to take the next step, and offers the hand-over.
+   */
+  const withNextStep = (reply: Reply, rule: Intent): Reply => {
+    if (rule !== "project" || reply.kind !== "answer" || reply.text.includes(QUOTE_FORM_HREF)) return reply;
+    return { ...reply, text: paragraphs(reply.text, NEXT_STEP), offerHandoff: true };
+  };
+
   const respond = (message: string, state: DialogueState, history: readonly HistoryItem[]): Turn => {
     const fixed = (reply: Reply, keep = true): Turn => ({
       reply,
@@ -421,7 +432,7 @@ export function createAnswerer({ knowledge, matcher, retrieval }: AnswererParts)
       if (!built) continue;
       const { reply, entities } = built;
       const rescued = reply.kind === "answer" ? rareTermRescue(question, reply, entities) : undefined;
-      const final = rescued ?? reply;
+      const final = withNextStep(rescued ?? reply, rule);
       const about = final.about.length > 0 ? final.about : entities;
       return {
         reply: final,

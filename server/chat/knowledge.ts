@@ -41,11 +41,12 @@ export function buildKnowledge(
     [...examples.map((example) => example.text), lexiconWords(), needWords(), synonymWords()].join(" "),
   );
   const pageOf = (url: string) => url.split("#")[0] ?? url;
+  const entities = createEntityRecogniser(buildCatalogue(), {
+    isKnownWord: (word) => terms(word).some((term) => index.knows(term)),
+  });
   const knowledge: Knowledge = {
     index,
-    entities: createEntityRecogniser(buildCatalogue(), {
-      isKnownWord: (word) => terms(word).some((term) => index.knows(term)),
-    }),
+    entities,
     passagesOn: (url: string): Passage[] =>
       url.includes("#")
         ? passages.filter((passage) => passage.url === url)
@@ -60,7 +61,7 @@ export function buildKnowledge(
   };
   const answerer = createAnswerer({
     knowledge,
-    matcher: createIntentMatcher(examples),
+    matcher: createIntentMatcher(examples, (text) => entities.recognise(text)),
     retrieval: createRetrievalAnswerer(index),
   });
   return { ...answerer, index, buildMs: performance.now() - started };

@@ -83,7 +83,7 @@ export const projectDetail: Builder = (context) => {
 
 /** Words of a question about a project's stack. */
 const STACK_WORDS =
-  /\b(tech|technology|technologies|stack|built|build|made|written|language|languages|database|db|framework|frameworks|cloud|crm|api|apis|library|libraries|hosted|host|runs? on|tools?|model|models|platform|use|used|uses|using)\b/;
+  /\b(tech|technology|technologies|stack|built with|built on|made with|written in|language|languages|database|db|framework|frameworks|cloud|crm|api|apis|library|libraries|hosted|runs? on|uses?|used|using|powered by)\b/;
 
 export const projectTech: Builder = (context) => {
   // "Does MarkAid give grades without a teacher?" is about the product, not its stack.

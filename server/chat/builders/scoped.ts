@@ -32,7 +32,10 @@ export function detailTerms(context: BuildContext, entities: readonly Entity[] =
     mention.entities.some((entity) => ids.has(entity.id)),
   );
   const named = new Set(naming.flatMap((mention) => terms(mention.text)));
-  return context.question.terms.filter((term) => !named.has(term) && !GENERIC.has(term));
+  const own = context.question.terms.filter((term) => !named.has(term));
+  const specific = own.filter((term) => !GENERIC.has(term));
+  // "What did you build for them?": when only generic words are left, they are the question.
+  return specific.length > 0 ? specific : own;
 }
 
 /** Weight of a word the site never uses, within a page (about an average known word). */

@@ -23,6 +23,9 @@ export type Mention = {
   exact: boolean;
 };
 
+/** Words that share a stem with a name but never mean it ("consultation" is not "consulting"). */
+const NEVER_NAMES = new Set(["consultation", "consultations"]);
+
 /** Words left out when matching names: "web & mobile" = "web and mobile" = "web mobile". */
 const FILLER = new Set(["and", "the", "of", "a", "an", "for", "to", "in"]);
 
@@ -39,7 +42,7 @@ export function nameWords(text: string): WordToken[] {
     .split(/[^a-z0-9#+]+/)
     .filter((word) => word.length > 0)
     .flatMap((word) => (SHORTHAND[word] ?? word).split(" "))
-    .map((word) => ({ word, stem: stem(word) }));
+    .map((word) => ({ word, stem: NEVER_NAMES.has(word) ? word : stem(word) }));
 }
 
 function tolerance(word: string): number {

@@ -87,18 +87,39 @@ const CANDIDATES = 60;
 /** A second example of the same intent adds this share of its similarity. */
 const SECOND_EXAMPLE_SHARE = 0.1;
 
-export function createIntentMatcher(examples: readonly TrainingExample[]): IntentMatcher {
+/** The words of a question, each run of words naming an entity replaced by its kind ("@project"). */
+function queryWords(text: string, mentions: readonly Mention[]): string[] {
+  const words = nameWords(text).map((token) => token.word);
+  const result: string[] = [];
+  for (let index = 0; index < words.length; index++) {
+    const mention = mentions.find((candidate) => candidate.start === index);
+    if (mention) {
+      const types = [...new Set(mention.entities.map((entity) => entity.type))];
+      result.push(...types.map(placeholderToken));
+      index = mention.end - 1;
+    } else result.push(words[index] as string);
+  }
+  return result;
+}
+
+/**
+ * `recognise`: finds the entities named in a text; examples are masked with it like questions
+ * are ("do you sell my data" → "do you @privacy"), so both are compared in the same terms.
+ */
+export function createIntentMatcher(
+  examples: readonly TrainingExample[],
+  recognise: (text: string) => readonly Mention[] = () => [],
+): IntentMatcher {
   // Vocabulary of the examples, for correcting a typed word to a word the examples use.
   const exampleWords = new Map<string, number>();
   const toWords = (text: string): string[] =>
-    text
-      .replace(/\{(\w+)\}/g, " __$1__ ")
-      .split(/\s+/)
-      .flatMap((part) => {
-        const placeholder = part.match(/^__(\w+)__$/);
-        if (placeholder) return [`{${placeholder[1]}}`];
-        return nameWords(part).map((token) => token.word);
-      });
+    text.split(/(\{\w+\})/).flatMap((part) => {
+      const placeholder = part.match(/^\{(\w+)\}$/);
+      if (placeholder) return [`{${placeholder[1]}}`];
+      return queryWords(part, recognise(part)).map((word) =>
+        word.startsWith("@") ? `{${word.slice(1)}}` : word,
+      );
+    });
   for (const example of examples)
     for (const word of toWords(example.text))
       if (!word.startsWith("{")) exampleWords.set(word, (exampleWords.get(word) ?? 0) + 1);
@@ -146,20 +167,6 @@ export function createIntentMatcher(examples: readonly TrainingExample[]): Inten
       });
     const bigrams = unigrams.slice(1).map((word, index) => `${unigrams[index]}_${word}`);
     return [...unigrams, ...bigrams];
-  };
-
-  const queryWords = (text: string, mentions: readonly Mention[]): string[] => {
-    const words = nameWords(text).map((token) => token.word);
-    const result: string[] = [];
-    for (let index = 0; index < words.length; index++) {
-      const mention = mentions.find((candidate) => candidate.start === index);
-      if (mention) {
-        const types = [...new Set(mention.entities.map((entity) => entity.type))];
-        result.push(...types.map(placeholderToken));
-        index = mention.end - 1;
-      } else result.push(words[index] as string);
-    }
-    return result;
   };
 
   const documents = examples.map((example, id) => ({

@@ -197,6 +197,9 @@ export const PARAPHRASES: Record<string, readonly string[]> = {
     "who co founded the company",
     "who is the other co founder",
     "who started the company",
+    "who runs operations",
+    "who is in charge of delivery",
+    "who looks after client success",
   ],
   "people.person": [
     "who is {person}",
