@@ -231,7 +231,9 @@ export function createAnswerer({ knowledge, matcher, retrieval }: AnswererParts)
     const clearIntent = question.intents.some((intent) => intent.coverage >= STRONG_COVERAGE);
     const comparing = [...namedTypes].some((type) => namedCount(type) >= 2);
     // A need only counts when the question is not a clear question of another kind.
-    const need = clearIntent || comparing ? undefined : matchNeed(question.terms);
+    // "Do you build android apps?" asks about a named thing, not a need.
+    const direct = question.yesNo && namedTypes.size > 0;
+    const need = clearIntent || comparing || direct ? undefined : matchNeed(question.terms);
     const adjusted = question.intents.flatMap((intent) => {
       const topic = TOPICS[intent.intent];
       if (!topic || intent.coverage < MIN_COVERAGE) return [];
@@ -431,7 +433,10 @@ export function createAnswerer({ knowledge, matcher, retrieval }: AnswererParts)
       const built = build(topic, question, state);
       if (!built) continue;
       const { reply, entities } = built;
-      const rescued = reply.kind === "answer" ? rareTermRescue(question, reply, entities) : undefined;
+      const rescued =
+        reply.kind === "answer" || reply.kind === "lead"
+          ? rareTermRescue(question, reply, entities)
+          : undefined;
       const final = withNextStep(rescued ?? reply, rule);
       const about = final.about.length > 0 ? final.about : entities;
       return {

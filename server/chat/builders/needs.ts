@@ -5,7 +5,7 @@
  * needs to the site's own offerings; the wording of the answer comes from the content.
  */
 import { caseStudies, portfolioProjects, services, technologies } from "../../../app/content/index.ts";
-import { terms } from "../text.ts";
+import { alternativeGroups, terms } from "../text.ts";
 import { answer, link, paragraphs } from "./compose.ts";
 import type { BuildContext, Builder } from "./context.ts";
 import { NEXT_STEP } from "./pricing.ts";
@@ -152,6 +152,12 @@ function exampleLine(example: Example, context: BuildContext): string | undefine
 
 /** The need a text describes best (and how many of its words it shares), if any. */
 export function matchNeed(words: readonly string[]): { need: Need; score: number } | undefined {
+  // A synonym's alternatives are not extra words ("android" also adds "mobile").
+  const groups = alternativeGroups();
+  const own = words.filter(
+    (word) => !words.some((other) => other !== word && groups.get(other)?.includes(word)),
+  );
+  words = own;
   let best: { need: Need; score: number } | undefined;
   NEEDS.forEach((need, position) => {
     const own = needTerms[position] as Set<string>;

@@ -213,11 +213,7 @@ export const ENTITY_ALIASES: Record<string, readonly string[]> = {
     "sales navigator",
     "linkedin outreach tool",
   ],
-  "projectCategory:ai-automation": [
-    "ai automation projects",
-    "automation projects",
-    "ai automation category",
-  ],
+  "projectCategory:ai-automation": ["ai automation projects", "ai automation category"],
   "projectCategory:web-mobile": [
     "web and mobile projects",
     "web projects",
@@ -270,6 +266,7 @@ export const ENTITY_ALIASES: Record<string, readonly string[]> = {
     "boom article",
     "boom post",
     "real innovation",
+    "hype",
   ],
   "techTalk:0": [
     "techtalk",
