@@ -17,7 +17,12 @@ import type { Mention } from "./entity-recogniser.ts";
 import { nameWords } from "./entity-recogniser.ts";
 import { foldConcepts } from "./lexicon.ts";
 
-export type TrainingExample = { text: string; intent: string };
+export type TrainingExample = {
+  text: string;
+  intent: string;
+  /** Where the example comes from (a tune item's id), for tracing. */
+  ref?: string;
+};
 
 export type IntentScore = {
   intent: string;
