@@ -32,6 +32,7 @@ import { sentences, terms } from "./text.ts";
 import { TOPICS } from "./topics.ts";
 import type { Entity, EntityType } from "./understanding/catalogue.ts";
 import type { IntentMatcher, IntentScore } from "./understanding/intent-matcher.ts";
+import { isLexiconWord } from "./understanding/lexicon.ts";
 import { type Question, understand } from "./understanding/question.ts";
 
 export type ChatReply = {
@@ -233,7 +234,10 @@ export function createAnswerer({ knowledge, matcher, retrieval }: AnswererParts)
     // A need only counts when the question is not a clear question of another kind.
     // "Do you build android apps?" asks about a named thing, not a need.
     const direct = question.yesNo && namedTypes.size > 0;
-    const need = clearIntent || comparing || direct ? undefined : matchNeed(question.terms);
+    const need =
+      clearIntent || comparing || direct
+        ? undefined
+        : matchNeed(question.terms, (term) => knowledge.index.idf(term));
     const adjusted = question.intents.flatMap((intent) => {
       const topic = TOPICS[intent.intent];
       if (!topic || intent.coverage < MIN_COVERAGE) return [];
@@ -395,7 +399,7 @@ export function createAnswerer({ knowledge, matcher, retrieval }: AnswererParts)
         ? unknownSubject(
             question.text,
             knowledge.index,
-            (word) => knowledge.entities.recognise(word).length > 0,
+            (word) => isLexiconWord(word) || knowledge.entities.recognise(word).length > 0,
           )
         : undefined;
     // "Who is John Smith?", "do you accept bitcoin?": nothing on the site is about it.
@@ -433,10 +437,7 @@ export function createAnswerer({ knowledge, matcher, retrieval }: AnswererParts)
       const built = build(topic, question, state);
       if (!built) continue;
       const { reply, entities } = built;
-      const rescued =
-        reply.kind === "answer" || reply.kind === "lead"
-          ? rareTermRescue(question, reply, entities)
-          : undefined;
+      const rescued = reply.kind === "answer" ? rareTermRescue(question, reply, entities) : undefined;
       const final = withNextStep(rescued ?? reply, rule);
       const about = final.about.length > 0 ? final.about : entities;
       return {

@@ -67,7 +67,7 @@ const OUT_OF_SCOPE: readonly RegExp[] = [
   /\b(football|soccer|cricket|nba|nfl|premier league|world cup|champions league|who won the)\b/,
   /\b(recipe|recipes|how (do|to|can) (i )?cook|bake a cake)\b/,
   /\b(movie|movies|netflix|song lyrics|lyrics|celebrity|celebrities|horoscope|zodiac|tv show)\b/,
-  /\b(tell me a joke|a joke|jokes|riddle|fun fact)\b/,
+  /\b(tell me a joke|a joke|jokes|riddle|fun fact)\b|\btell (me|us) a (story|poem|fairy tale|bedtime story|tale)\b/,
   /\b(stock price|share price|bitcoin price|crypto price|stock tips|should i invest|lottery|betting)\b/,
   /\b(diagnose|my symptoms|symptoms|medical advice|medication|legal advice|divorce|my lawyer|chest pain|headache|fever|what should i take|painkillers?|landlord|evict|eviction|tenancy|sue (my|someone)|my rights as a tenant)\b/,
   /\b(recommend|suggest|know) (me )?(a|an|any) (good )?(accountant|lawyer|solicitor|doctor|dentist|plumber|restaurant|hotel|bar|cafe|gym|school|therapist|mechanic|builder|electrician)s?\b/,
@@ -76,7 +76,7 @@ const OUT_OF_SCOPE: readonly RegExp[] = [
   /\b(amazon|ebay|apple|google|microsoft|netflix|tesla|facebook|meta|ikea|tesco|argos)('?s)?\b.{0,30}\b(returns?|refund|delivery|shipping|policy|policies|opening hours|customer service|stock|share price)\b/,
   /\b(what do you think|your opinion|thoughts on|is .{1,30} better than you|compare yourselves? (to|with))\b.{0,40}\b(deloitte|accenture|ibm|mckinsey|pwc|kpmg|capgemini|infosys|tcs|cognizant|thoughtworks|ey|bcg)\b|\b(deloitte|accenture|ibm|mckinsey|pwc|kpmg|capgemini|infosys|cognizant|thoughtworks)('?s)?\b/,
   /\b(buy|sell|invest in)\b.{0,20}\b(shares|stocks|stock|crypto|bitcoin|ethereum coins?|nvidia|tesla shares)\b/,
-  /\b(capital of|who invented|meaning of life|population of|how tall is|how old is|distance between)\b/,
+  /\b(capital of|who invented|meaning of life|population of|how tall is|distance between)\b|\bhow old is (?!(the company|your company|meridian|the studio|your studio|your business|the business|the firm|your firm|it)\b)/,
   /\b(flights? to|book a hotel|hotels? in|train times)\b/,
   /\btranslate\b.{0,30}\b(into|to) (french|german|spanish|urdu|arabic|chinese|italian|english)\b/,
 ];

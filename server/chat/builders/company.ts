@@ -151,7 +151,7 @@ export const companyTrust: Builder = () =>
   answer(
     "company.trust",
     paragraphs(
-      `No, and I won't say otherwise. ${brandName} is an AI and software development company with its head office in ${contact.city}: building AI products since ${claims.since}, ${claim("Clients worldwide")} clients worldwide, ${claim("Projects delivered")} projects delivered and ${claim("Client retention")} client retention.`,
+      `${brandName} is a real AI and software development company with its head office in ${contact.city}, UK: building AI products since ${claims.since}, with ${claim("Clients worldwide")} clients worldwide, ${claim("Projects delivered")} projects delivered and ${claim("Client retention")} client retention.`,
       `You can read what clients say on our ${link("home page", "/")}, see our ${link("Portfolio", "/portfolio")}, or talk to us directly through our ${link("Contact", "/contact")} page.`,
     ),
   );

@@ -151,24 +151,31 @@ function exampleLine(example: Example, context: BuildContext): string | undefine
 }
 
 /** The need a text describes best (and how many of its words it shares), if any. */
-export function matchNeed(words: readonly string[]): { need: Need; score: number } | undefined {
+export function matchNeed(
+  words: readonly string[],
+  weight: (term: string) => number = () => 1,
+): { need: Need; score: number } | undefined {
   // A synonym's alternatives are not extra words ("android" also adds "mobile").
   const groups = alternativeGroups();
-  const own = words.filter(
+  const asked = words.filter(
     (word) => !words.some((other) => other !== word && groups.get(other)?.includes(word)),
   );
-  words = own;
-  let best: { need: Need; score: number } | undefined;
+  // The row sharing the most words; between rows sharing as many, the one whose words are
+  // rarer on the site ("predict churn" beats "help customers").
+  let best: { need: Need; score: number; weight: number } | undefined;
   NEEDS.forEach((need, position) => {
     const own = needTerms[position] as Set<string>;
-    const score = words.filter((word) => own.has(word)).length;
-    if (score > 0 && (!best || score > best.score)) best = { need, score };
+    const shared = asked.filter((word) => own.has(word));
+    const total = shared.reduce((sum, word) => sum + weight(word), 0);
+    if (shared.length === 0) return;
+    if (!best || shared.length > best.score || (shared.length === best.score && total > best.weight))
+      best = { need, score: shared.length, weight: total };
   });
-  return best;
+  return best && { need: best.need, score: best.score };
 }
 
 export const serviceNeed: Builder = (context) => {
-  const need = matchNeed(context.question.terms)?.need;
+  const need = matchNeed(context.question.terms, (term) => context.knowledge.index.idf(term))?.need;
   if (!need) return undefined;
   const service = services.find((candidate) => candidate.slug === need.service);
   if (!service) return undefined;

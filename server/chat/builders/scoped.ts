@@ -28,20 +28,14 @@ const GENERIC = new Set(
  */
 export function detailTerms(context: BuildContext, entities: readonly Entity[] = context.entities): string[] {
   const ids = new Set(entities.map((entity) => entity.id));
-  // Only the words of an entity's own name: "nfts" names blockchain work but is what is asked.
   const naming = context.question.mentions.filter((mention) =>
     mention.entities.some((entity) => ids.has(entity.id)),
   );
-  const ownNames = new Set(
-    entities.flatMap((entity) => [...terms(entity.name), ...terms(entity.key.replace(/-/g, " "))]),
-  );
-  const named = new Set(
-    naming.flatMap((mention) => terms(mention.text)).filter((term) => ownNames.has(term)),
-  );
+  const named = new Set(naming.flatMap((mention) => terms(mention.text)));
   const own = context.question.terms.filter((term) => !named.has(term));
   const specific = own.filter((term) => !GENERIC.has(term));
-  // "What did you build for them?": when only generic words are left, they are the question.
-  return specific.length > 0 ? specific : own;
+  // "What did you build for them?" (nothing named): the generic words are the question.
+  return specific.length > 0 || naming.length > 0 ? specific : own;
 }
 
 /** Weight of a word the site never uses, within a page (about an average known word). */

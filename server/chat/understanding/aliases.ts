@@ -379,7 +379,15 @@ export const ENTITY_ALIASES: Record<string, readonly string[]> = {
   "privacy:uk-and-eu-rights": ["uk gdpr", "eu gdpr", "ico", "complain", "complaint", "switzerland", "eea"],
   "privacy:us-state-rights": ["california", "ccpa", "us residents", "american", "colorado", "virginia"],
   "privacy:updates": ["policy updates", "last updated", "changes to the policy"],
-  "privacy:contact-us": ["data request", "data request form", "privacy contact"],
+  "privacy:contact-us": [
+    "data request",
+    "data request form",
+    "privacy contact",
+    "request my data",
+    "access my data",
+    "copy of my data",
+    "subject access request",
+  ],
 };
 
 /** Words that name several entities at once ("the co-founders", "your leadership"). */

@@ -211,6 +211,22 @@ const CONCEPTS: Record<string, readonly string[]> = {
   ],
   count: ["how many", "number of", "count"],
   free: ["free", "for free", "no charge", "free of charge", "without paying"],
+  llm: [
+    "claude",
+    "anthropic",
+    "gemini",
+    "llama",
+    "mistral",
+    "cohere",
+    "deepseek",
+    "grok",
+    "bard",
+    "copilot",
+    "open source models",
+    "open source llms",
+    "open weight models",
+    "local models",
+  ],
   seniority: [
     "junior",
     "juniors",
@@ -260,4 +276,13 @@ export function foldConcepts(words: readonly string[]): string[] {
 /** Every word of the lexicon's phrases (for the spelling corrector: these are words, not typos). */
 export function lexiconWords(): string {
   return Object.values(CONCEPTS).flat().join(" ");
+}
+
+const LEXICON_WORDS = new Set(
+  Object.values(CONCEPTS).flatMap((phrases) => phrases.flatMap((phrase) => phrase.split(/\s+/))),
+);
+
+/** Whether a word is one of the lexicon's (a word visitors use for something the site covers). */
+export function isLexiconWord(word: string): boolean {
+  return LEXICON_WORDS.has(word);
 }

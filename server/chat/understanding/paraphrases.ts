@@ -84,6 +84,9 @@ export const PARAPHRASES: Record<string, readonly string[]> = {
     "where is the company",
   ],
   "company.worldwide": [
+    "do you have clients in europe",
+    "do you work with american companies",
+    "can you support a team in asia",
     "we're overseas would distance be a problem",
     "can you work across time zones",
     "do you work with companies abroad",
@@ -374,6 +377,10 @@ export const PARAPHRASES: Record<string, readonly string[]> = {
     "do we need a native app",
   ],
   "tech.providers": [
+    "can you use claude",
+    "do you work with gemini or llama",
+    "can you use models other than openai",
+    "do you support anthropic models",
     "which ai model providers do you support",
     "which llms do you use",
     "can you use open source models",
@@ -491,6 +498,10 @@ export const PARAPHRASES: Record<string, readonly string[]> = {
     "what happened in {caseStudy}",
   ],
   "portfolio.industry": [
+    "any case studies in finance",
+    "any projects for banks",
+    "have you done work for retailers",
+    "examples in healthcare",
     "have you done anything in healthcare",
     "have you worked with hospitals",
     "any projects in education",
@@ -573,6 +584,10 @@ export const PARAPHRASES: Record<string, readonly string[]> = {
     "any articles by {person}",
   ],
   "blog.topic": [
+    "do you have any articles about {techGroup}",
+    "any posts about {service}",
+    "have you written about {technology}",
+    "any articles on fraud detection",
     "is there a blog post about healthcare",
     "have you written anything about regulation",
     "anything on your blog about fraud",
@@ -623,6 +638,10 @@ export const PARAPHRASES: Record<string, readonly string[]> = {
     "where is it based",
   ],
   "job.requirements": [
+    "do you hire juniors",
+    "is this a senior role",
+    "can graduates apply",
+    "how senior do i need to be",
     "what do i need for {job}",
     "what are the requirements for {job}",
     "how much experience do i need for {job}",
@@ -844,6 +863,9 @@ export const PARAPHRASES: Record<string, readonly string[]> = {
     "do you do staff augmentation",
   ],
   "pricing.proposal": [
+    "what happens after i request a quote",
+    "what happens after i send the quote form",
+    "when will i hear back about my quote",
     "will i get a written proposal",
     "do you send a proposal before we start",
     "what happens before we sign",
@@ -894,6 +916,9 @@ export const PARAPHRASES: Record<string, readonly string[]> = {
     "who is accountable for delivery",
   ],
   "pricing.security": [
+    "can we trust you with our data",
+    "is our company data safe with you",
+    "how do you protect client data",
     "how do you keep our data secure",
     "is our data safe with you",
     "do you encrypt our data",
@@ -907,6 +932,11 @@ export const PARAPHRASES: Record<string, readonly string[]> = {
 
   /* The quote form */
   "quote.attachments": [
+    "can i attach a pdf",
+    "how big can the file be",
+    "what's the maximum file size",
+    "can i upload a word document",
+    "which file formats can i send",
     "i have a spec document where do i send it",
     "where can i send our requirements",
     "can i share a brief with you",
@@ -926,6 +956,12 @@ export const PARAPHRASES: Record<string, readonly string[]> = {
 
   /* Privacy */
   "privacy.question": [
+    "how do i request my data",
+    "how can i see what data you hold about me",
+    "is my data shared with openai",
+    "is my data sent to chatgpt",
+    "do you give my data to ai companies",
+    "can i get a copy of my data",
     "im 15 can i use this chat",
     "my daughter used your form",
     "can a 16 year old use the site",
@@ -973,6 +1009,10 @@ export const PARAPHRASES: Record<string, readonly string[]> = {
     "quote please",
   ],
   "lead.booking": [
+    "i'd like a demo",
+    "can i see a demo",
+    "show me a demo of your product",
+    "i want to see it in action",
     "can i book a call",
     "i want to schedule a meeting",
     "book me a demo",
@@ -995,6 +1035,11 @@ export const PARAPHRASES: Record<string, readonly string[]> = {
     "i'd rather talk to a real person",
   ],
   "lead.project": [
+    "can you build a custom system for us",
+    "can you develop software for us",
+    "can you build a platform from scratch",
+    "can you build us a crm",
+    "we need custom software",
     "we're ready to go",
     "i'm convinced what now",
     "sign me up",
