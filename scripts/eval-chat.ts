@@ -10,6 +10,7 @@
  *  - test: the blind corpus's test split, scored once at the end by the lead. Only aggregate
  *    numbers are printed: no question, reply or failure list, and --verbose is refused.
  * `--verbose` prints every failure with its reply (all replies for the regression set).
+ * `--bank-only` trains the question matcher on the paraphrase bank alone (not on the tune split).
  * `--http` also sends every item through POST /api/chat (Fastify inject, the real plugin, a
  * temporary SQLite store with synchronous=FULL), so the latency includes validation and the
  * durable write of the transcript.
@@ -55,7 +56,10 @@ if (split === "test" && verbose) {
   process.exit(2);
 }
 
-const knowledge = buildKnowledge();
+// --bank-only: the matcher trained on the paraphrase bank alone, without the tune split's
+// questions, so the tune split measures how the answerer does on questions it was not trained on.
+const bankOnly = process.argv.includes("--bank-only");
+const knowledge = buildKnowledge({ tuneExamples: !bankOnly });
 const answerInProcess: AnswerFn = (input: AnswerInput) => knowledge.answer(input).reply;
 
 type Summary = {
@@ -120,7 +124,9 @@ const cold = await run(answerInProcess);
 const warm = await run(answerInProcess);
 
 const [load1, load5, load15] = loadavg().map((value) => value.toFixed(2));
-console.log(`Chat evaluation, split "${split}", default answerer`);
+console.log(
+  `Chat evaluation, split "${split}", default answerer${bankOnly ? " (matcher trained on the paraphrase bank only)" : ""}`,
+);
 console.log(`index built in ${ms(knowledge.buildMs)}; load average ${load1} / ${load5} / ${load15}\n`);
 printTable(warm);
 console.log(

@@ -104,7 +104,7 @@ const ABOUT =
   /\b(what (do|does) (you|you guys|your company|your team|your firm|meridian|meridian ai studio) do|who are you guys|tell me (a bit |a little |more )?about (you|yourselves|your company|the company|your business|your firm|meridian|your team)|(know|learn|hear) more about (you|your company|the company|meridian|your business|your firm)|what is meridian|what kind of (company|business|firm)|what sort of (company|business|firm))\b/;
 
 const IDENTITY =
-  /\b(are you (an? )?(bot|robot|human|real|real person|person|ai|machine|chatgpt|gpt|computer)|who are you|what are you|is this (an? )?(bot|human|real person|ai)|who am i (talking|speaking|chatting) (to|with)|what'?s your name|what is your name)\b/;
+  /\b(are you (an? )?(bot|robot|human|real|real person|person|ai|machine|chatgpt|gpt|computer)|who are you|what are you|is this (an? )?(bot|human|real person|ai)|who am i (talking|speaking|chatting) (to|with)|what'?s your name|what is your name|who (made|built|created|developed|programmed|trained) you)\b/;
 
 const BOOKING: readonly RegExp[] = [
   /\b(book|schedule|arrange|set up|setup|organi[sz]e|request|get|have|plan)\b.{0,25}\b(call|meeting|consultation|demo|appointment|video call|discovery call|strategy session|session)\b/,

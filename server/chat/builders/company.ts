@@ -73,8 +73,11 @@ export const companyLocation: Builder = (context) => {
   const asked = context.question.text;
   // "Do you have an office in Paris?" names somewhere else than our head office.
   const elsewhere =
-    /\b(office|offices|based|located)\b.*\bin\b/.test(asked) &&
-    !/\b(london|uk|united kingdom|england|britain|british)\b/.test(asked);
+    (/\b(office|offices|based|located)\b.*\bin\b/.test(asked) &&
+      !/\b(london|uk|united kingdom|england|britain|british)\b/.test(asked)) ||
+    /\b(outside|other than|besides|apart from|except|another|other) (london|the uk|uk|britain|england|city|country|office|offices|location|locations)\b/.test(
+      asked,
+    );
   const lead = elsewhere
     ? `The only office we list is our head office in ${contact.city}, ${contact.country}; we work with clients around the world remotely.`
     : context.question.yesNo

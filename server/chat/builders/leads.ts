@@ -68,7 +68,7 @@ export const quoteForm: Builder = (context) =>
   lead(
     context.topic,
     paragraphs(
-      `Here it is: ${QUOTE_LINK}. The form asks for your name, e-mail and requirements, and you can attach one document. It's also behind the “Get Quote” button on our home page.`,
+      `Here it is: ${QUOTE_LINK}. The form asks for your name, e-mail and requirements, and you can attach one optional document (${listWords(documentKinds, "or")}, up to ${maxMegabytes} MB). It's also behind the “Get Quote” button on our home page.`,
       `Or ${CONTACT_LINK} / ${MEETING_LINK}.`,
     ),
   );

@@ -107,7 +107,17 @@ export const ENTITY_ALIASES: Record<string, readonly string[]> = {
   "technology:kotlin": ["kotlin", "jetpack compose", "kotlin multiplatform"],
   "technology:openai": ["openai", "open ai", "chatgpt", "gpt", "gpt 4", "gpt4", "openai models"],
   "technology:aiconsole": ["ai console", "aiconsole"],
-  "technology:seachat": ["seachat", "sea chat"],
+  "technology:seachat": [
+    "seachat",
+    "sea chat",
+    "website chatbot",
+    "website chatbots",
+    "chatbots for websites",
+    "chatbot for our website",
+    "customer service chatbot",
+    "support chatbot",
+    "website chat",
+  ],
   "technology:tensorflow": [
     "tensorflow",
     "tensor flow",
@@ -310,6 +320,7 @@ export const ENTITY_ALIASES: Record<string, readonly string[]> = {
     "design job",
     "design role",
     "jobs in design",
+    "roles in design",
   ],
   "department:Research": [
     "research jobs",
@@ -317,6 +328,7 @@ export const ENTITY_ALIASES: Record<string, readonly string[]> = {
     "research job",
     "research role",
     "jobs in research",
+    "roles in research",
   ],
 
   /* People */
@@ -366,7 +378,14 @@ export const ENTITY_ALIASES: Record<string, readonly string[]> = {
     "leave the uk",
   ],
   "privacy:retention": ["data retention", "keep my data", "how long you keep", "store my data"],
-  "privacy:security": ["data security", "keep my data safe", "encryption"],
+  "privacy:security": [
+    "data security",
+    "keep my data safe",
+    "encryption",
+    "protect my data",
+    "protect my information",
+    "keep my data secure",
+  ],
   "privacy:minors": ["minors", "children", "minimum age", "under 18", "age limit", "underage", "under age"],
   "privacy:your-privacy-rights": [
     "privacy rights",
