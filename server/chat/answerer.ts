@@ -116,6 +116,18 @@ const RULE_FACTOR = 1.3;
  * Terms of words the site writes as names (capitalised mid-sentence, acronyms, inner capitals):
  * "Terraform", "Ethereum", "HubSpot", "WCAG". Only these count as a specific detail.
  */
+/** Terms of words with inner capitals or all capitals ("GraphQL", "FastAPI", "WCAG"). */
+function technicalNameTerms(passages: readonly Passage[]): Set<string> {
+  const found = new Set<string>();
+  for (const passage of passages)
+    for (const word of [passage.text, ...passage.items].join(" ").split(/\s+/)) {
+      const clean = word.replace(/^[^A-Za-z0-9]+|[^A-Za-z0-9]+$/g, "");
+      if (/[a-z][A-Z]/.test(clean) || /^[A-Z]{3,}$/.test(clean))
+        for (const term of terms(clean)) found.add(term);
+    }
+  return found;
+}
+
 function nameLikeTerms(passages: readonly Passage[]): Set<string> {
   const capitalised = new Set<string>();
   const lowercase = new Set<string>();
@@ -157,6 +169,7 @@ export type AnswererParts = {
 export function createAnswerer({ knowledge, matcher, retrieval }: AnswererParts): Answerer {
   const tools = { index: knowledge.index, entities: knowledge.entities, matcher };
   const nameLike = nameLikeTerms(knowledge.index.passages);
+  const technicalNames = technicalNameTerms(knowledge.index.passages);
 
   /** The entities a topic is about: named in the message, "the other one", or carried over. */
   const resolveEntities = (topic: string, question: Question, state: DialogueState): Entity[] => {
@@ -252,6 +265,11 @@ export function createAnswerer({ knowledge, matcher, retrieval }: AnswererParts)
       if (COMPARE_TOPICS.has(intent.intent) && about.some((type) => namedCount(type) >= 2)) factor *= 1.6;
       if (namedTypes.size === 0 && leansOnState && about.some((type) => stateTypes.has(type))) {
         factor *= intent.intent === state.topic ? 1.6 : 1.35;
+      }
+      // "Which services are included in it?" after the free trial: the same subject, more detail.
+      if (leansOnState && state.topic && intent.intent !== state.topic) {
+        if (intent.intent.startsWith(state.topic)) factor *= 1.5;
+        else if (intent.intent.split(".")[0] === state.topic.split(".")[0]) factor *= 1.15;
       }
       // The more specific entity wins: a technology over its group.
       if (intent.intent === "tech.group" && namedTypes.has("technology")) factor *= 0.35;
@@ -349,9 +367,11 @@ export function createAnswerer({ knowledge, matcher, retrieval }: AnswererParts)
       knowledge,
     };
     const replyTerms = new Set(terms(reply.text));
+    // About a named thing, any name the site uses; otherwise only technical names ("GraphQL").
+    const names = entities.length > 0 ? nameLike : technicalNames;
     const missing = detailTerms(context).filter(
       (term) =>
-        nameLike.has(term) &&
+        names.has(term) &&
         index.frequency(term) <= RARE_TERM_PASSAGES &&
         !termMatches(term, replyTerms, index),
     );
@@ -393,6 +413,8 @@ export function createAnswerer({ knowledge, matcher, retrieval }: AnswererParts)
     if (smallTalk) return fixed({ text: smallTalk, kind: "small-talk", topic: rule, about: [] });
 
     const question = understand(message, tools);
+    // "Separate question: …" starts afresh.
+    if (question.newTopic) state = EMPTY_STATE;
     if (ACTION_REQUEST.test(question.text)) return fixed(declineAction(), false);
     const subject =
       question.mentions.length === 0

@@ -95,7 +95,11 @@ const NEEDS: readonly Need[] = [
   },
   { words: "crm erp existing systems helpdesk tools integrate connect", service: "ai-integration" },
   { words: "idea mvp startup product launch prototype validate", service: "ai-product-dev" },
-  { words: "app mobile website web application ios android", service: "web-mobile-dev" },
+  {
+    words:
+      "app mobile website web application ios android software platform system portal dashboard crm scratch custom",
+    service: "web-mobile-dev",
+  },
   {
     words: "blockchain supply chain provenance tokens ledger",
     service: "blockchain-product-dev",

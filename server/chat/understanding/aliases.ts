@@ -117,6 +117,9 @@ export const ENTITY_ALIASES: Record<string, readonly string[]> = {
     "customer service chatbot",
     "support chatbot",
     "website chat",
+    "voice agents",
+    "voice agent",
+    "voice bots",
   ],
   "technology:tensorflow": [
     "tensorflow",

@@ -257,6 +257,8 @@ export const PARAPHRASES: Record<string, readonly string[]> = {
 
   /* People */
   "people.list": [
+    "who are the experts i'd work with",
+    "which experts would work with us",
     "who is on the team",
     "who are your leaders",
     "who manages meridian",
@@ -383,6 +385,11 @@ export const PARAPHRASES: Record<string, readonly string[]> = {
     "compare {service} and {service}",
   ],
   "service.need": [
+    "can you build a custom system for us",
+    "can you develop software for us",
+    "can you build a platform from scratch",
+    "can you build us a crm",
+    "we need custom software",
     "can you help us build a recommendation engine",
     "can you help with forecasting sales",
     "we want to reduce customer churn",
@@ -1416,11 +1423,6 @@ export const PARAPHRASES: Record<string, readonly string[]> = {
     "how do i start working with you",
     "let's talk about our project",
     "i'd like to hire your team",
-    "can you build a custom system for us",
-    "can you develop software for us",
-    "can you build a platform from scratch",
-    "can you build us a crm",
-    "we need custom software",
     "we're ready to go",
     "i'm convinced what now",
     "sign me up",
@@ -1442,6 +1444,8 @@ export const PARAPHRASES: Record<string, readonly string[]> = {
     "we're ready to start",
   ],
   "lead.partnership": [
+    "we want to talk about partnering",
+    "i'd like to talk about working together as partners",
     "we'd like to become a partner",
     "do you have a partner programme",
     "can we resell your services",

@@ -29,12 +29,16 @@ export type Question = {
   pronoun: boolean;
   /** "the other one", "the other co-founder". */
   other: boolean;
+  /** Says it starts a new topic ("separate question", "unrelated, but…"). */
+  newTopic: boolean;
 };
 
 const YES_NO =
   /^(do|does|did|is|are|was|were|can|could|will|would|have|has|should|may|shall|any|u do|you do)\b/;
-const CONTINUATION =
-  /^(and|also|plus|what about|how about|and what about|ok and|okay and|so|then|but|cool|ok|okay|right|fine|great|thanks)\b/;
+const CONTINUATION = /^(and|also|plus|what about|how about|and what about|ok and|okay and|so|then|but)\b/;
+/** "separate question", "unrelated, but…", "by the way": a new topic, whatever follows. */
+const NEW_TOPIC =
+  /\b(separate question|different question|another question|new question|unrelated|by the way|btw|change of topic|changing the subject|on another note|different topic|something else)\b/;
 const PRONOUN = /\b(it|its|that|this|those|these|they|them|their|he|him|his|she|her|there|one|ones)\b/;
 const OTHER = /\b(the other|other one|another one|the second one|the other ones)\b/;
 
@@ -44,6 +48,7 @@ export function understand(raw: string, tools: UnderstandingTools): Question {
   const text = stripGreeting(plainText(raw));
   const corrected = tools.index.correct(text);
   const mentions = tools.entities.recognise(text);
+  const newTopic = NEW_TOPIC.test(text);
   return {
     raw,
     text,
@@ -52,8 +57,9 @@ export function understand(raw: string, tools: UnderstandingTools): Question {
     mentions,
     intents: tools.matcher.classify(text, mentions),
     yesNo: YES_NO.test(text),
-    continuation: CONTINUATION.test(text),
-    pronoun: PRONOUN.test(text),
-    other: OTHER.test(text),
+    continuation: !newTopic && CONTINUATION.test(text),
+    pronoun: !newTopic && PRONOUN.test(text),
+    other: !newTopic && OTHER.test(text),
+    newTopic,
   };
 }
