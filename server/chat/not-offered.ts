@@ -22,7 +22,7 @@ const RULES: readonly Rule[] = [
   {
     pattern:
       /\b(seo|search engine optimi[sz]ation|google ads|adwords|ppc|pay per click|facebook ads|social media (marketing|management)|marketing campaigns?|run (our|my) ads|advertising campaigns?)\b/,
-    thing: "Marketing work such as SEO or running ad campaigns",
+    thing: "Marketing work such as search engine optimisation or running ad campaigns",
   },
   {
     pattern:
@@ -42,7 +42,7 @@ const RULES: readonly Rule[] = [
   },
   {
     pattern: /\b(wordpress|wix|squarespace|joomla|drupal|webflow)\b/,
-    thing: "Building sites on WordPress or similar website builders",
+    thing: "Building sites on ready-made website builders",
     instead: "web-mobile-dev",
   },
   {

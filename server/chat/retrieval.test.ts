@@ -4,13 +4,16 @@ import { QUOTE_FORM_HREF } from "../../app/content/chat.ts";
 import { chatAnswerCopy } from "../../app/content/chat-answers.ts";
 import { siteConfig } from "../../app/site.config.ts";
 import type { HistoryItem } from "./conversation.ts";
-import { buildKnowledge } from "./knowledge.ts";
+import { buildPassages } from "./passages.ts";
+import { createRetrievalAnswerer } from "./retrieval.ts";
+import { buildSearchIndex } from "./search-index.ts";
 import { capReply } from "./service.ts";
 
-const knowledge = buildKnowledge();
-const ask = (message: string, history: HistoryItem[] = []) => knowledge.answer({ message, history });
+/** Passage retrieval on its own: the answerer's long-tail fallback (answerer.ts). */
+const retrieval = createRetrievalAnswerer(buildSearchIndex(buildPassages()));
+const ask = (message: string, history: HistoryItem[] = []) => retrieval.answer({ message, history });
 
-describe("the retrieval answerer", () => {
+describe("the retrieval answerer (the long-tail fallback)", () => {
   it("answers from a passage and names the page it comes from with a link", () => {
     const answer = ask("What is MarkAid?");
     expect(answer.intent).toBe("question");

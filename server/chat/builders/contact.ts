@@ -42,10 +42,10 @@ export const contactHours: Builder = (context) => {
   const day = context.question.text.match(DAY)?.[1] ?? "";
   const sunday = /^sun|weekend/.test(day);
   const lead = !day
-    ? `Our opening hours are ${openingHours}: Monday to Saturday, 9:00 AM to 6:00 PM.`
+    ? `Our opening hours are ${openingHours}.`
     : sunday
-      ? `We're open Monday to Saturday (${openingHours}), so not on Sundays.`
-      : `Yes: we're open Monday to Saturday, ${openingHours}.`;
+      ? `We're open ${openingHours}, so not on Sundays.`
+      : `Yes: we're open ${openingHours}.`;
   return answer(
     context.topic,
     `${lead} You can reach us on ${phoneLink}, ${emailLink} or through our ${CONTACT} page.`,
@@ -68,7 +68,7 @@ export const contactSocial: Builder = (context) => {
   const profiles = named.length > 0 ? named : siteConfig.social;
   const lines = profiles.map((profile) =>
     profile.name === "X"
-      ? `X (Twitter): @${siteConfig.twitterHandle}, ${link(profile.url, profile.url)}`
+      ? `X${/\btwitter\b/.test(asked) ? " (Twitter)" : ""}: @${siteConfig.twitterHandle}, ${link(profile.url, profile.url)}`
       : `${profile.name}: ${link(profile.url, profile.url)}`,
   );
   return answer(

@@ -10,7 +10,7 @@ import { passageBody } from "../composer.ts";
 import { longDate } from "./careers.ts";
 import { answer, link, paragraphs } from "./compose.ts";
 import { type Builder, ofType } from "./context.ts";
-import { bestInScope, detailTerms } from "./scoped.ts";
+import { bestInScope } from "./scoped.ts";
 
 const POLICY = link("Privacy policy", "/privacy-policy");
 const sectionLink = (id: string) => {

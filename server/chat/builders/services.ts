@@ -56,7 +56,7 @@ export const serviceDetail: Builder = (context) => {
       ),
   );
   const detail = bestOnPages(context, [chosen[0]]) ?? bestOnPages(context, related);
-  if (detail && detail.passage.url.startsWith("/technologies/")) {
+  if (detail?.passage.url.startsWith("/technologies/")) {
     return answer(
       context.topic,
       paragraphs(
