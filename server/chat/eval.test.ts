@@ -90,6 +90,7 @@ describe("the chat answerer on its evaluation sets", () => {
     expect(inventedFacts("We don't list an office in Tokyo.", ["do you have an office in tokyo?"])).toEqual(
       [],
     );
+    expect(inventedFacts("You can complain to the Information Commissioner's Office (ICO).")).toEqual([]);
     expect(isAllowedHref("/privacy-policy#minors")).toBe(true);
     expect(isAllowedHref("/privacy-policy#nowhere")).toBe(false);
     expect(namesIn("We met Ada Lovelace. She liked it.")).toEqual(["Ada", "Lovelace"]);
