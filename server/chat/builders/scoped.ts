@@ -87,10 +87,16 @@ function unitCoverage(unit: Unit, wanted: readonly string[], index: SearchIndex)
   for (const term of wanted) {
     // An alternative of another asked word counts through that word ("confidence" for "sure").
     if ([...asked].some((other) => other !== term && groups.get(other)?.includes(term))) continue;
-    // Inside a known page, a word the site never uses is filler ("kinda", "boss"), not the point.
-    const weight = index.knows(term) ? index.idf(term) : UNKNOWN_WEIGHT;
-    total += weight;
+    // Inside a known page, a word the site never uses is filler ("kinda", "boss"), not the
+    // point, unless a synonym of it is a site word ("handwritten" → "handwriting").
     const alternatives = groups.get(term) ?? [];
+    const knownAlternative = alternatives.find((alternative) => index.knows(alternative));
+    const weight = index.knows(term)
+      ? index.idf(term)
+      : knownAlternative
+        ? index.idf(knownAlternative)
+        : UNKNOWN_WEIGHT;
+    total += weight;
     if (termMatches(term, own, index)) found += weight;
     else if (alternatives.some((alternative) => termMatches(alternative, own, index)))
       found += ALTERNATIVE_SHARE * weight;

@@ -7,7 +7,7 @@ import type { Service } from "../../../app/content/schema.ts";
 import type { Entity } from "../understanding/catalogue.ts";
 import { answer, bullets, link, paragraphs } from "./compose.ts";
 import { type BuildContext, type Builder, ofType } from "./context.ts";
-import { bestOnPages } from "./scoped.ts";
+import { bestInScope, detailTerms } from "./scoped.ts";
 
 const SERVICES = link("Services", "/services");
 
@@ -55,7 +55,16 @@ export const serviceDetail: Builder = (context) => {
         text.includes(entity.name),
       ),
   );
-  const detail = bestOnPages(context, [chosen[0]]) ?? bestOnPages(context, related);
+  const asked = detailTerms(context, [chosen[0]]);
+  const { index } = context.knowledge;
+  const detail =
+    bestInScope(index, context.knowledge.passagesOn(chosen[0].url), asked, 0.4) ??
+    bestInScope(
+      index,
+      related.flatMap((entity) => context.knowledge.passagesOn(entity.url)),
+      asked,
+      0.4,
+    );
   if (detail?.passage.url.startsWith("/technologies/")) {
     return answer(
       context.topic,
