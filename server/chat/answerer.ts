@@ -24,7 +24,7 @@ import { bestInScope, bestOnPages, detailTerms } from "./builders/scoped.ts";
 import { termMatches } from "./composer.ts";
 import type { AnswerInput, HistoryItem } from "./conversation.ts";
 import { type DialogueState, EMPTY_STATE, MAX_REPLAYED_TURNS } from "./dialogue.ts";
-import { detectIntent, type Intent } from "./intents.ts";
+import { detectIntent, type Intent, plainText } from "./intents.ts";
 import { type NotOffered, notOfferedRule, unknownSubject } from "./not-offered.ts";
 import type { Passage } from "./passages.ts";
 import type { PassageAnswerer, RetrievalAnswer } from "./retrieval.ts";
@@ -280,9 +280,11 @@ export function createAnswerer({ knowledge, matcher, retrieval }: AnswererParts)
     // "and for mobile?", "what about flutter?": the last intent, with the entity just named.
     const stateTopicFits =
       state.topic !== undefined && (TOPICS[state.topic]?.about ?? []).some((type) => namedTypes.has(type));
+    // "what about the other one?": nothing named, nothing asked but the last question again.
+    const onlyPointsBack = question.other && namedTypes.size === 0;
     if (
       leansOnState &&
-      stateTopicFits &&
+      (stateTopicFits || onlyPointsBack) &&
       state.topic &&
       !adjusted.some((intent) => intent.coverage >= STRONG_COVERAGE)
     ) {
@@ -405,7 +407,7 @@ export function createAnswerer({ knowledge, matcher, retrieval }: AnswererParts)
       state: keep ? state : EMPTY_STATE,
       sources: [],
     });
-    const rule = detectIntent(message);
+    const rule = detectIntent(message, knowledge.index.correct(plainText(message)));
     if (rule === "injection")
       return fixed({ text: chatAnswerCopy.injection, kind: "decline", topic: "injection", about: [] }, false);
     if (rule === "out-of-scope") return fixed(outOfScope(), false);
@@ -434,7 +436,8 @@ export function createAnswerer({ knowledge, matcher, retrieval }: AnswererParts)
     const top = ranked[0];
     // "and who handles support then?", "can it read handwriting?": first, what the page of the
     // thing being discussed says about it, unless the message is clearly a new question.
-    const leansBack = question.continuation || question.pronoun || question.other;
+    // ("The other one" is about something else: not the page being discussed.)
+    const leansBack = (question.continuation || question.pronoun) && !question.other;
     if (leansBack && question.mentions.length === 0 && (!top || top.coverage < STRONG_COVERAGE)) {
       // The weaker the matched intent, the less the page needs to cover to be the answer.
       const followUp = scopedFollowUp(question, state, !top || top.coverage < WEAK_COVERAGE ? 0.25 : 0.5);
@@ -449,7 +452,9 @@ export function createAnswerer({ knowledge, matcher, retrieval }: AnswererParts)
     }
     // A weak intent gives way to a passage that answers the question well.
     let retrieved: RetrievalAnswer | undefined;
-    if (question.mentions.length === 0 && (!top || top.coverage < WEAK_COVERAGE)) {
+    const pointsBack =
+      state.topic !== undefined && (question.continuation || question.pronoun || question.other);
+    if (question.mentions.length === 0 && !pointsBack && (!top || top.coverage < WEAK_COVERAGE)) {
       retrieved = retrieval.answer({ message, history });
       if ((retrieved.coverage ?? 0) >= RETRIEVAL_OVER_WEAK && retrieved.passages.length > 0) {
         return retrievalTurn(retrieved);

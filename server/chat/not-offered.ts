@@ -56,7 +56,7 @@ const RULES: readonly Rule[] = [
   },
   {
     pattern:
-      /\b(accounting|bookkeeping|tax returns?|payroll services?)\b(?!.{0,20}\b(software|system|platform|app)\b)/,
+      /\b(do|can|could|will|would) (you|u) (also )?(do|offer|provide|handle|help with|take care of)\b.{0,20}\b(accounting|bookkeeping|tax returns?|payroll services?)\b(?!.{0,20}\b(software|system|platform|app)\b)/,
     thing: "Accounting or bookkeeping",
   },
 ];
@@ -67,7 +67,7 @@ const OFFER =
 
 /** "Who is John Smith?", "do you accept bitcoin?": asks about something the site may not mention. */
 const FACT =
-  /^(?:who|what) (?:is|are|was|were) (.+)$|^(?:do|does|can|will) (?:you|u) (?:accept|take|allow|have|sponsor|offer) (.+)$/;
+  /^(?:who|what) (?:is|are|was|were) (.+)$|^(?:do|does|can|will) (?:you|u) (?:accept|take|allow|sponsor) (.+)$/;
 
 /** Words in an offer question that name no kind of work. */
 const FILLER = new Set(
