@@ -97,6 +97,13 @@ const LIST_TOPICS = new Set([
 
 /** A term in at most this many passages is a specific detail ("Terraform", "Ethereum"). */
 const RARE_TERM_PASSAGES = 3;
+/** Only an intent matched this weakly may give way to a sentence with the question's own words. */
+const DETAIL_RESCUE_BELOW = 0.45;
+/** A word in at most this many passages is specific enough to be what a question is about. */
+const SPECIFIC_TERM_PASSAGES = 4;
+/** Answers whose words need not echo the question's. */
+const NO_DETAIL_RESCUE =
+  /^(pricing\.(cost|duration)|company\.(founded|clients|projects|retention|location|trust|overview|facts)|lead\.|decline\.|contact\.(details|phone|email|hours)|quote\.)/;
 
 const COMPARE_TOPICS = new Set(["service.compare", "tech.compare", "project.compare"]);
 
@@ -213,12 +220,25 @@ export function createAnswerer({ knowledge, matcher, retrieval }: AnswererParts)
     return reply ? { reply, entities } : undefined;
   };
 
-  const retrievalTurn = (retrieved: RetrievalAnswer): Turn => ({
-    reply: { text: retrieved.reply, kind: "answer", topic: `retrieval.${retrieved.intent}`, about: [] },
-    state: EMPTY_STATE,
-    sources: retrieved.passages.map((passage) => passage.url),
-    context: retrieved.context,
-  });
+  const retrievalTurn = (retrieved: RetrievalAnswer, question?: Question): Turn => {
+    const reply: Reply = {
+      text: retrieved.reply,
+      kind: "answer",
+      topic: `retrieval.${retrieved.intent}`,
+      about: [],
+    };
+    // A passage answer that misses the question's specific words may too be completed.
+    const rescued =
+      question && retrieved.intent === "question" && retrieved.passages.length > 0
+        ? (rareTermRescue(question, reply, []) ?? detailRescue(question, reply, []))
+        : undefined;
+    return {
+      reply: rescued ?? reply,
+      state: EMPTY_STATE,
+      sources: (rescued?.passages ?? retrieved.passages).map((passage) => passage.url),
+      context: rescued?.passages ?? retrieved.context,
+    };
+  };
 
   /**
    * Intents to try, best first. The matcher's scores are adjusted by what the message names
@@ -368,6 +388,7 @@ export function createAnswerer({ knowledge, matcher, retrieval }: AnswererParts)
       named: [],
       knowledge,
     };
+
     const replyTerms = new Set(terms(reply.text));
     // About a named thing, any name the site uses; otherwise only technical names ("GraphQL").
     const names = entities.length > 0 ? nameLike : technicalNames;
@@ -388,6 +409,52 @@ export function createAnswerer({ knowledge, matcher, retrieval }: AnswererParts)
       `${reply.topic}+detail`,
       paragraphs(best.body, `More on the [${best.passage.pageTitle}](${page}) page.`),
       entities.length > 0 ? [...entities] : [],
+      { passages: [best.passage], offerHandoff: reply.offerHandoff },
+    );
+  };
+
+  /**
+   * A reply that leaves out the specific words a question asks about ("push notifications",
+   * "bias", "introductory call") while a sentence of the site states them is replaced by that
+   * sentence: first on the pages of what the reply is about, then anywhere. Replies whose
+   * words need not echo the question (prices, the founding year, leads, declines) are kept.
+   */
+  const detailRescue = (question: Question, reply: Reply, entities: readonly Entity[]): Reply | undefined => {
+    if (NO_DETAIL_RESCUE.test(reply.topic)) return undefined;
+    const index = knowledge.index;
+    const context: BuildContext = {
+      topic: "detail",
+      question,
+      entities: [...entities],
+      named: [],
+      knowledge,
+    };
+    const detail = detailTerms(context).filter((term) => index.knows(term));
+    if (detail.length === 0) return undefined;
+    const replyTerms = new Set(terms(reply.text));
+    const inReply = (term: string) => termMatches(term, replyTerms, index);
+    const missing = detail.filter(
+      (term) => term.length >= 4 && index.frequency(term) <= SPECIFIC_TERM_PASSAGES && !inReply(term),
+    );
+    if (missing.length === 0) return undefined;
+    const weight = (list: readonly string[]) => list.reduce((sum, term) => sum + index.idf(term), 0);
+    if (weight(detail.filter(inReply)) / weight(detail) >= 0.5) return undefined;
+    const withMissing = (passages: readonly Passage[], wanted: readonly string[]) =>
+      passages.filter((passage) => wanted.some((term) => termMatches(term, index.termsOf(passage), index)));
+    // Only the pages the message names, the reply is about or links to: a common word found
+    // anywhere else is no answer.
+    const linked = [...reply.text.matchAll(/\]\((\/[^)#\s]*)/g)].map((match) => match[1] ?? "");
+    const named = question.mentions.flatMap((mention) => mention.entities.map((entity) => entity.url));
+    const near = [...new Set([...named, ...entities.map((entity) => entity.url), ...linked])].flatMap((url) =>
+      knowledge.passagesOn(url),
+    );
+    const best = bestInScope(index, withMissing(near, missing), detail, 0.5);
+    if (!best || !missing.some((term) => termMatches(term, new Set(terms(best.body)), index)))
+      return undefined;
+    return makeAnswer(
+      `${reply.topic}+detail`,
+      paragraphs(best.body, `More on the [${best.passage.pageTitle}](${best.passage.url}) page.`),
+      [...entities],
       { passages: [best.passage], offerHandoff: reply.offerHandoff },
     );
   };
@@ -457,14 +524,18 @@ export function createAnswerer({ knowledge, matcher, retrieval }: AnswererParts)
     if (question.mentions.length === 0 && !pointsBack && (!top || top.coverage < WEAK_COVERAGE)) {
       retrieved = retrieval.answer({ message, history });
       if ((retrieved.coverage ?? 0) >= RETRIEVAL_OVER_WEAK && retrieved.passages.length > 0) {
-        return retrievalTurn(retrieved);
+        return retrievalTurn(retrieved, question);
       }
     }
-    for (const { intent: topic } of ranked) {
+    for (const { intent: topic, coverage: matched } of ranked) {
       const built = build(topic, question, state);
       if (!built) continue;
       const { reply, entities } = built;
-      const rescued = reply.kind === "answer" ? rareTermRescue(question, reply, entities) : undefined;
+      const rescued =
+        reply.kind === "answer"
+          ? (rareTermRescue(question, reply, entities) ??
+            (matched < DETAIL_RESCUE_BELOW ? detailRescue(question, reply, entities) : undefined))
+          : undefined;
       const final = withNextStep(rescued ?? reply, rule);
       const about = final.about.length > 0 ? final.about : entities;
       return {
@@ -486,7 +557,7 @@ export function createAnswerer({ knowledge, matcher, retrieval }: AnswererParts)
 
     retrieved ??= retrieval.answer({ message, history });
     if (retrieved.passages.length > 0 || retrieved.reply !== chatAnswerCopy.notFound)
-      return retrievalTurn(retrieved);
+      return retrievalTurn(retrieved, question);
     return fixed(notFound(), false);
   };
 
