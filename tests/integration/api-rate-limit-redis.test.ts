@@ -31,7 +31,9 @@ describe("rate limit shared through Redis", () => {
   beforeAll(async () => {
     // A missing server is a failure, not a reason to skip: the check would silently vanish.
     if (!existsSync(REDIS_SERVER)) {
-      throw new Error(`${REDIS_SERVER} is not installed: run npm run setup:machine (it installs redis-server)`);
+      throw new Error(
+        `${REDIS_SERVER} is not installed: run npm run setup:machine (it installs redis-server)`,
+      );
     }
     const port = await freePort();
     redis = spawn(
