@@ -9,8 +9,8 @@ import { type SmtpSink, startSmtpSink } from "./helpers/smtp-sink.ts";
 import { STORE_KINDS } from "./helpers/stores.ts";
 
 /**
- * Issue 5: "Without SMTP_URL the outbox waits and nothing is lost." ARCHITECTURE: "With
- * no SMTP_URL the outbox simply waits, and leads are still in the inbox."
+ * Issue 5: "Without SMTP_URL the outbox waits and nothing is lost." docs/product.md
+ * (architecture): "without `SMTP_URL` e-mail simply waits and nothing is lost"; the leads are in the inbox.
  */
 
 const contact = { name: "Ada Lovelace", email: "ada@example.com", subject: "Engines", message: "Hello" };
