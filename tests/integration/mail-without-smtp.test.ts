@@ -72,7 +72,9 @@ describe.each(STORE_KINDS)("outbox without SMTP_URL on %s", (kind) => {
     const lonely = testWorker(api.store, sink.url, { notifyTo: [], waitWithoutRecipientMs: 300 });
     const result = await drain(lonely);
     lonely.sender.close();
-    expect(result).toMatchObject({ sent: 1, deferred: 1 });
+    // Deferred at least once: on a busy machine the 300 ms wait can pass within the drain.
+    expect(result.sent).toBe(1);
+    expect(result.deferred).toBeGreaterThanOrEqual(1);
     const notify = (await api.store.listOutbox({ leadId: id })).find((row) => row.kind === "notify-team");
     expect(notify).toMatchObject({
       status: "pending",
