@@ -13,6 +13,7 @@
  *     the last resort.
  * The state of the conversation is rebuilt from the visitor's own earlier messages (dialogue.ts).
  */
+import { createHash } from "node:crypto";
 import { QUOTE_FORM_HREF } from "../../app/content/chat.ts";
 import { chatAnswerCopy } from "../../app/content/chat-answers.ts";
 import { answer as makeAnswer, paragraphs, type Reply, type ReplyKind } from "./builders/compose.ts";
@@ -94,6 +95,9 @@ const LIST_TOPICS = new Set([
   "company.projects",
   "company.clients",
 ]);
+
+/** How many answered turns are remembered for replays (see `remembered`). */
+const REMEMBERED_TURNS = 2_000;
 
 /** A term in at most this many passages is a specific detail ("Terraform", "Ethereum"). */
 const RARE_TERM_PASSAGES = 3;
@@ -561,6 +565,35 @@ export function createAnswerer({ knowledge, matcher, retrieval }: AnswererParts)
     return fixed(notFound(), false);
   };
 
+  /**
+   * Replaying a conversation repeats the same turns with every new message; a turn's answer
+   * depends only on the visitor's messages up to it, so recent ones are kept.
+   */
+  const memory = new Map<string, Turn>();
+  // The state before a turn is a function of the visitor's earlier messages, so those and the
+  // message itself identify the turn exactly.
+  const memoryKey = (message: string, _state: DialogueState, history: readonly HistoryItem[]) =>
+    createHash("sha256")
+      .update(
+        JSON.stringify([
+          ...history.filter((item) => item.sender === "user").map((item) => item.text),
+          message,
+        ]),
+      )
+      .digest("base64");
+  const remember = (message: string, state: DialogueState, history: readonly HistoryItem[], turn: Turn) => {
+    const key = memoryKey(message, state, history);
+    // Most recently used last, so the oldest is the first to go.
+    memory.delete(key);
+    memory.set(key, turn);
+    if (memory.size > REMEMBERED_TURNS) memory.delete(memory.keys().next().value as string);
+  };
+  const remembered = (message: string, state: DialogueState, history: readonly HistoryItem[]): Turn => {
+    const turn = memory.get(memoryKey(message, state, history)) ?? respond(message, state, history);
+    remember(message, state, history, turn);
+    return turn;
+  };
+
   return {
     knowledge,
     answer({ message, history }) {
@@ -569,11 +602,13 @@ export function createAnswerer({ knowledge, matcher, retrieval }: AnswererParts)
       let state: DialogueState = EMPTY_STATE;
       const conversation: HistoryItem[] = [];
       for (const turn of visitorTurns) {
-        const earlier = respond(turn.text, state, conversation);
+        const earlier = remembered(turn.text, state, conversation);
         state = earlier.state;
         conversation.push({ text: turn.text, sender: "user" }, { text: earlier.reply.text, sender: "ai" });
       }
+      // The new message is always answered afresh (and remembered for the next replay).
       const turn = respond(message, state, conversation);
+      remember(message, state, conversation, turn);
       return {
         reply: turn.reply.text,
         kind: turn.reply.kind,

@@ -77,9 +77,21 @@ function unitsOf(passages: readonly Passage[]): Unit[] {
 }
 
 /** idf-weighted share of `wanted` found in the unit; ties go to the unit that says more of them. */
+/** The content's sentences recur in every search: their terms are worked out once. */
+const termSets = new Map<string, ReadonlySet<string>>();
+const MAX_CACHED_TEXTS = 20_000;
+function termSet(text: string): ReadonlySet<string> {
+  let set = termSets.get(text);
+  if (!set) {
+    set = new Set(terms(text));
+    if (termSets.size < MAX_CACHED_TEXTS) termSets.set(text, set);
+  }
+  return set;
+}
+
 function unitCoverage(unit: Unit, wanted: readonly string[], index: SearchIndex): number {
-  const own = new Set(terms(unit.text));
-  const heading = new Set(terms(`${unit.passage.section} ${unit.item ? unit.passage.text : ""}`));
+  const own = termSet(unit.text);
+  const heading = termSet(`${unit.passage.section} ${unit.item ? unit.passage.text : ""}`);
   const groups = alternativeGroups();
   const asked = new Set(wanted);
   let total = 0;

@@ -195,16 +195,35 @@ export function createIntentMatcher(
   for (const document of documents)
     for (const term of new Set(document.text.split(" ")))
       documentFrequency.set(term, (documentFrequency.get(term) ?? 0) + 1);
-  const idf = (term: string) => Math.log(1 + documents.length / (documentFrequency.get(term) ?? 0.5));
+  const idfs = new Map<string, number>();
+  const idf = (term: string) => {
+    let value = idfs.get(term);
+    if (value === undefined) {
+      value = Math.log(1 + documents.length / (documentFrequency.get(term) ?? 0.5));
+      if (idfs.size < 50_000) idfs.set(term, value);
+    }
+    return value;
+  };
   // Function words ("have you done any…") say little about what is asked; content words,
   // concepts and entity kinds say most.
   const functional = new Set([...STOP_WORDS].map(stem));
   const isFunctional = (term: string) => functional.has(term);
+  const weights = new Map<string, number>();
   const featureWeight = (feature: string): number => {
+    const known = weights.get(feature);
+    if (known !== undefined) return known;
     const parts = feature.split("_");
-    if (parts.length === 1) return idf(feature) * (isFunctional(feature) ? FUNCTION_WORD_WEIGHT : 1);
-    return PAIR_WEIGHT * idf(feature) * (parts.every(isFunctional) ? FUNCTION_WORD_WEIGHT : 1);
+    const value =
+      parts.length === 1
+        ? idf(feature) * (isFunctional(feature) ? FUNCTION_WORD_WEIGHT : 1)
+        : PAIR_WEIGHT * idf(feature) * (parts.every(isFunctional) ? FUNCTION_WORD_WEIGHT : 1);
+    if (weights.size < 50_000) weights.set(feature, value);
+    return value;
   };
+  // Each example's total weight, so what it says beyond the question is one subtraction.
+  const documentWeights = documentFeatures.map((own) =>
+    [...own].reduce((sum, feature) => sum + featureWeight(feature), 0),
+  );
 
   return {
     size: documents.length,
@@ -226,8 +245,7 @@ export function createIntentMatcher(
         const own = documentFeatures[result.id as number] as Set<string>;
         const shared = features.filter((feature) => own.has(feature));
         const sharedWeight = shared.reduce((sum, feature) => sum + weight(feature), 0);
-        let extra = 0;
-        for (const feature of own) if (!features.includes(feature)) extra += weight(feature);
+        const extra = (documentWeights[result.id as number] ?? 0) - sharedWeight;
         const similarity = sharedWeight / (queryWeight + extra);
         const coverage =
           unigramWeight === 0
