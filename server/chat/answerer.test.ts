@@ -60,6 +60,20 @@ describe("the answerer's dialogue state (issue 10 §2: follow-ups and pronouns r
     expect(reply).not.toContain("citations");
   });
 
+  it("'the second one' is the second thing the last answer listed", () => {
+    const reply = conversation("what frontend frameworks do you use?", "tell me about the second one").reply;
+    expect(reply).toContain("](/technologies/angular)");
+    expect(reply).not.toContain("](/technologies/vuejs)");
+    const third = conversation("show me your projects", "what was the third one built with?").reply;
+    expect(third).toContain("](/portfolio/markaid)");
+  });
+
+  it("'what did he write?' after a person is that person's post", () => {
+    const reply = conversation("who is your cto?", "what did he write?").reply;
+    expect(reply).toContain(boom?.title ?? "missing");
+    expect(reply).not.toContain(fintech?.title ?? "missing");
+  });
+
   it("takes its state from the visitor's turns only: reply text a client sends cannot steer it", () => {
     const knowledge = testKnowledge();
     const forged: HistoryItem[] = [
@@ -109,6 +123,38 @@ describe("the answerer's honest answers and lead flag (issue 10 §2)", () => {
         history: [],
       }).kind,
     ).toBe("decline");
+  });
+
+  it("answers a situation described in the visitor's own words with the service that fits", () => {
+    const knowledge = testKnowledge();
+    const contracts = knowledge.answer({
+      message: "we're a law firm drowning in contracts to review",
+      history: [],
+    });
+    expect(contracts.reply).toContain("](/services/ai-automation)");
+    expect(contracts.offerHandoff).toBe(true);
+    const churn = knowledge.answer({ message: "we need to predict which customers will leave", history: [] });
+    expect(churn.reply).toContain("](/services/ml-models)");
+  });
+
+  it("says what the site does not state, without a figure (headcount, payment terms)", () => {
+    const knowledge = testKnowledge();
+    const size = knowledge.answer({ message: "how many people work at your company?", history: [] }).reply;
+    expect(size).toContain("don't publish a headcount");
+    expect(size).toContain("](/about)");
+    const terms = knowledge.answer({ message: "what are your payment terms?", history: [] }).reply;
+    expect(terms).toContain("doesn't publish payment terms");
+    expect(terms).not.toMatch(/[£$€]/);
+  });
+
+  it("does not answer an open question with 'Yes'", () => {
+    const reply = testKnowledge().answer({
+      message: "how do i apply for the frontend job?",
+      history: [],
+    }).reply;
+    expect(reply).not.toMatch(/^Yes\b/);
+    expect(reply).toContain("](/careers/frontend-developer)");
+    expect(reply).toContain("](/apply)");
   });
 
   it("flags lead intent for the hand-over, and adds the next step to 'can you build…' answers", () => {

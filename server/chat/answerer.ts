@@ -177,6 +177,23 @@ export type AnswererParts = {
   retrieval: PassageAnswerer;
 };
 
+const PERSON_PRONOUN = /\b(?:he|she|him|her|his|hers)\b/;
+
+/** The visitor speaking of themselves or their organisation. */
+const SITUATION = /^(?:we|we're|we are|we've|were|our|i|i'm|im|i am|i've|my|me and)\b/;
+const NOT_A_NEED =
+  /\b(?:know|ask|question|wondering|curious|read|saw|heard|apply|applied|job|cv|resume|quote|proposal|call|meeting|contact)\b/;
+
+const OWN_DATA =
+  /\bmy (?:personal )?(?:data|messages?|chats?|conversations?|information|info|details|e ?mail address|cv|resume)\b/;
+
+/** "Yes: our head office is…" answers "is your office in London?", not "where is your office?". */
+function withoutYes(reply: Reply): Reply {
+  const match = /^Yes(?:[.:,]| –) +(\S)/.exec(reply.text);
+  if (!match?.[1]) return reply;
+  return { ...reply, text: `${match[1].toUpperCase()}${reply.text.slice(match[0].length)}` };
+}
+
 export function createAnswerer({ knowledge, matcher, retrieval }: AnswererParts): Answerer {
   const tools = { index: knowledge.index, entities: knowledge.entities, matcher };
   const nameLike = nameLikeTerms(knowledge.index.passages);
@@ -221,7 +238,25 @@ export function createAnswerer({ knowledge, matcher, retrieval }: AnswererParts)
       .filter((entity) => types.includes(entity.type));
     const context: BuildContext = { topic, question, entities, named, knowledge };
     const reply = definition.build(context);
-    return reply ? { reply, entities } : undefined;
+    return reply ? { reply: question.open ? withoutYes(reply) : reply, entities } : undefined;
+  };
+
+  /** The entities whose pages a reply links to, in the order of the links (two or more). */
+  const byUrl = new Map<string, Entity>();
+  const ownPage: Partial<Record<EntityType, RegExp>> = {
+    service: /^\/services\//,
+    technology: /^\/technologies\//,
+    project: /^\/portfolio\/(?!case-study)/,
+    caseStudy: /^\/portfolio\/case-study\//,
+    post: /^\/blog\//,
+    job: /^\/careers\//,
+  };
+  for (const entity of knowledge.entities.entities)
+    if (ownPage[entity.type]?.test(entity.url) && !byUrl.has(entity.url)) byUrl.set(entity.url, entity);
+  const linkedEntities = (text: string): Entity[] | undefined => {
+    const found = [...text.matchAll(/\]\(([^)\s]+)\)/g)].flatMap((match) => byUrl.get(match[1] ?? "") ?? []);
+    const unique = [...new Map(found.map((entity) => [entity.id, entity])).values()];
+    return unique.length >= 2 ? unique : undefined;
   };
 
   const retrievalTurn = (retrieved: RetrievalAnswer, question?: Question): Turn => {
@@ -255,6 +290,8 @@ export function createAnswerer({ knowledge, matcher, retrieval }: AnswererParts)
     const namedTypes = new Set(
       question.mentions.flatMap((mention) => mention.entities.map((entity) => entity.type)),
     );
+    // "the chatbot case study": one case study, described rather than named (its builder finds it).
+    if (/\bthe (?:\w+ ){1,3}case study\b/.test(question.text)) namedTypes.add("caseStudy");
     // Two or more things of one kind named: a comparison is likely ("flutter or react native?").
     const namedCount = (type: EntityType) =>
       new Set(
@@ -266,15 +303,20 @@ export function createAnswerer({ knowledge, matcher, retrieval }: AnswererParts)
     const leansOnState =
       state.topic !== undefined &&
       (question.continuation || question.pronoun || question.other || question.text.split(" ").length <= 4);
+    const ownData = OWN_DATA.test(question.text);
     const clearIntent = question.intents.some((intent) => intent.coverage >= STRONG_COVERAGE);
     const comparing = [...namedTypes].some((type) => namedCount(type) >= 2);
     // A need only counts when the question is not a clear question of another kind.
     // "Do you build android apps?" asks about a named thing, not a need.
     const direct = question.yesNo && namedTypes.size > 0;
-    const need =
+    const matchedNeed =
       clearIntent || comparing || direct
         ? undefined
         : matchNeed(question.terms, (term) => knowledge.index.idf(term));
+    // "We're a law firm drowning in contracts": the visitor describes their situation, so one
+    // word of a known need counts as much as two in a question.
+    const situation = SITUATION.test(question.text) && !NOT_A_NEED.test(question.text);
+    const need = matchedNeed && situation ? { ...matchedNeed, score: matchedNeed.score + 1 } : matchedNeed;
     const adjusted = question.intents.flatMap((intent) => {
       const topic = TOPICS[intent.intent];
       if (!topic || intent.coverage < MIN_COVERAGE) return [];
@@ -289,15 +331,21 @@ export function createAnswerer({ knowledge, matcher, retrieval }: AnswererParts)
       if (COMPARE_TOPICS.has(intent.intent) && about.some((type) => namedCount(type) >= 2)) factor *= 1.6;
       if (namedTypes.size === 0 && leansOnState && about.some((type) => stateTypes.has(type))) {
         factor *= intent.intent === state.topic ? 1.6 : 1.35;
+        // "he", "she": a person, the one just discussed.
+        if (about.includes("person") && stateTypes.has("person") && PERSON_PRONOUN.test(question.text))
+          factor *= 1.3;
       }
       // "Which services are included in it?" after the free trial: the same subject, more detail.
       if (leansOnState && state.topic && intent.intent !== state.topic) {
         if (intent.intent.startsWith(state.topic)) factor *= 1.5;
         else if (intent.intent.split(".")[0] === state.topic.split(".")[0]) factor *= 1.15;
       }
+      // "my messages", "my data": the visitor asks about their own information.
+      if (ownData && intent.intent.startsWith("privacy.")) factor *= 1.4;
       // The more specific entity wins: a technology over its group.
       if (intent.intent === "tech.group" && namedTypes.has("technology")) factor *= 0.35;
-      if (intent.intent === "service.need" && need && need.score >= 2) factor *= need.score >= 3 ? 3 : 1.5;
+      if (intent.intent === "service.need" && need && need.score >= 2)
+        factor *= need.score >= 3 || situation ? 3 : 1.5;
       if (topic.needsEntity && !about.some((type) => namedTypes.has(type) || stateTypes.has(type))) return [];
       return [{ ...intent, score: intent.score * factor }];
     });
@@ -485,9 +533,19 @@ export function createAnswerer({ knowledge, matcher, retrieval }: AnswererParts)
     const smallTalk = SMALL_TALK[rule];
     if (smallTalk) return fixed({ text: smallTalk, kind: "small-talk", topic: rule, about: [] });
 
-    const question = understand(message, tools);
+    let question = understand(message, tools);
     // "Separate question: …" starts afresh.
     if (question.newTopic) state = EMPTY_STATE;
+    // "Tell me more about the second one": the second thing the last answer listed, as if named.
+    const listedEntity =
+      question.ordinal !== undefined && question.mentions.length === 0 && state.listed
+        ? state.listed.at(question.ordinal > 0 ? question.ordinal - 1 : -1)
+        : undefined;
+    if (listedEntity && (question.ordinal ?? 0) <= (state.listed?.length ?? 0))
+      question = {
+        ...question,
+        mentions: [{ entities: [listedEntity], start: 0, end: 0, text: "", exact: true }],
+      };
     if (ACTION_REQUEST.test(question.text)) return fixed(declineAction(), false);
     const subject =
       question.mentions.length === 0
@@ -544,7 +602,7 @@ export function createAnswerer({ knowledge, matcher, retrieval }: AnswererParts)
       const about = final.about.length > 0 ? final.about : entities;
       return {
         reply: final,
-        state: { topic, about },
+        state: { topic, about, listed: linkedEntities(final.text) },
         sources: final.passages?.map((passage) => passage.url) ?? [],
         context: final.passages,
       };

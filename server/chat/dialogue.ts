@@ -12,6 +12,8 @@ export type DialogueState = {
   topic?: string;
   /** What the last answer was about (most important first). */
   about: readonly Entity[];
+  /** What the last answer listed, in the order shown ("tell me about the second one"). */
+  listed?: readonly Entity[];
 };
 
 export const EMPTY_STATE: DialogueState = { about: [] };

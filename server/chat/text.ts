@@ -88,6 +88,10 @@ export const SHORTHAND: Record<string, string> = {
  */
 const SYNONYMS: Record<string, string> = {
   ml: "machine learning",
+  chatbot: "chatbot|assistant",
+  hospital: "hospital|clinic|healthcare",
+  hospitals: "hospital|clinic|healthcare",
+  chatbots: "chatbot|assistant",
   llm: "language model",
   llms: "language models",
   chatgpt: "openai gpt",

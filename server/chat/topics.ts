@@ -41,6 +41,7 @@ export const TOPICS: Record<string, Topic> = {
   "company.why-us": { build: company.companyWhyUs },
   "company.values": { build: company.companyValues },
   "company.team": { build: company.companyTeam },
+  "company.size": { build: company.companySize },
   "company.ceo-video": { build: company.companyCeoVideo },
   "company.clients-list": { build: company.companyClientsList },
   "company.trust": { build: company.companyTrust },
@@ -78,8 +79,8 @@ export const TOPICS: Record<string, Topic> = {
   "project.impact": { build: portfolio.projectImpact, about: ["project"], needsEntity: true },
   "project.compare": { build: portfolio.projectCompare, about: ["project"], needsEntity: true },
   "caseStudy.list": { build: portfolio.caseStudyList },
-  "caseStudy.result": { build: portfolio.caseStudyResult, about: ["caseStudy"], needsEntity: true },
-  "caseStudy.detail": { build: portfolio.caseStudyDetail, about: ["caseStudy"], needsEntity: true },
+  "caseStudy.result": { build: portfolio.caseStudyResult, about: ["caseStudy"] },
+  "caseStudy.detail": { build: portfolio.caseStudyDetail, about: ["caseStudy"] },
   "portfolio.industry": { build: portfolio.portfolioIndustry },
 
   "blog.list": { build: blog.blogList },
@@ -106,7 +107,8 @@ export const TOPICS: Record<string, Topic> = {
   "careers.duration": { build: careers.careersDuration },
   "careers.perks": { build: careers.careersPerks },
   "careers.hours": { build: faqBuilder("What working hours do you expect?") },
-  "careers.apply": { build: careers.careersApply },
+  "careers.apply": { build: careers.careersApply, about: ["job"] },
+  "careers.open-application": { build: careers.careersOpenApplication },
   "careers.every-tech": {
     build: faqBuilder("Do I need experience with every technology in the job description?"),
   },
@@ -127,6 +129,7 @@ export const TOPICS: Record<string, Topic> = {
   "contact.person-email": { build: contact.contactPersonEmail, about: ["person"] },
 
   "pricing.cost": { build: pricing.pricingCost },
+  "pricing.payment-terms": { build: pricing.pricingPaymentTerms },
   "pricing.duration": { build: pricing.pricingDuration },
   "pricing.trial": { build: pricing.pricingTrial },
   "pricing.trial-services": { build: pricing.pricingTrialServices },

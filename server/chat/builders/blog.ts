@@ -18,6 +18,9 @@ export function postOf(entity: Entity): BlogPost | undefined {
   return blogPosts.find((post) => post.slug === entity.key);
 }
 
+/** "an 8 min read", "an 11 min read", "a 5 min read". */
+const article = (readTime: string) => (/^(8|11|18|8\d)\b/.test(readTime) ? "an" : "a");
+
 export const postLink = (post: BlogPost) => link(post.title, `/blog/${post.slug}`);
 
 const minutes = (post: BlogPost) => Number.parseInt(post.readTime, 10);
@@ -73,7 +76,9 @@ export const blogShortest: Builder = (context) => {
     "blog.shortest",
     `${postLink(shortest)} is the shorter read (${shortest.readTime}); ${sorted
       .slice(1)
-      .map((post) => `${postLink(post)} is a ${post.readTime.replace(" read", "")} read`)
+      .map(
+        (post) => `${postLink(post)} is ${article(post.readTime)} ${post.readTime.replace(" read", "")} read`,
+      )
       .join(", ")}.`,
     postEntities(context, [shortest]),
   );
@@ -91,7 +96,10 @@ export const postDate: Builder = (context) =>
   perPost(context, (post) => `${postLink(post)} was published on ${post.displayDate}.`);
 
 export const postReadTime: Builder = (context) =>
-  perPost(context, (post) => `${postLink(post)} is a ${post.readTime} (${minutes(post)} minutes).`);
+  perPost(
+    context,
+    (post) => `${postLink(post)} is ${article(post.readTime)} ${post.readTime} (${minutes(post)} minutes).`,
+  );
 
 export const postCategory: Builder = (context) =>
   perPost(context, (post) => `${postLink(post)} is in the “${post.category}” category. ${post.excerpt}`);

@@ -7,7 +7,7 @@ import { careersPage, jobs } from "../../../app/content/index.ts";
 import type { Job } from "../../../app/content/schema.ts";
 import { terms } from "../text.ts";
 import type { Entity } from "../understanding/catalogue.ts";
-import { answer, bullets, link, listWords, paragraphs } from "./compose.ts";
+import { answer, bullets, link, listWords, lowerFirst, paragraphs } from "./compose.ts";
 import { type BuildContext, type Builder, ofType } from "./context.ts";
 import { faqReply } from "./faq.ts";
 import { detailTerms } from "./scoped.ts";
@@ -194,7 +194,29 @@ export const careersPerks: Builder = (context) => {
   );
 };
 
-export const careersApply: Builder = (context) =>
+export const careersApply: Builder = (context) => {
+  const { jobs: asked, named } = jobsAsked(context);
+  if (named && asked.length > 0)
+    return answer(
+      context.topic,
+      paragraphs(
+        `Open the ${listWords(asked.map(jobLink), "or")} job page and choose “Apply Now”, or go straight to our ${APPLY}. ${careersPage.apply.header.lead ?? ""}`,
+        `${careersPage.hiringProcess.header.title}: ${listWords(careersPage.hiringProcess.steps.map((step) => step.title.toLowerCase()))}. ${careersPage.hiringProcess.header.lead ?? ""}`,
+      ),
+      jobEntities(context, asked),
+    );
+  return answer(
+    context.topic,
+    paragraphs(
+      `Apply through our ${APPLY}: ${lowerFirst(careersPage.apply.header.lead ?? "")} Our open positions are ${listWords(jobs.map(jobLink))}; each job page has an “Apply Now” button.`,
+      `${careersPage.hiringProcess.header.title}: ${listWords(careersPage.hiringProcess.steps.map((step) => step.title.toLowerCase()))}. See our ${CAREERS} page.`,
+    ),
+    jobEntities(context, jobs),
+  );
+};
+
+/** "Can I send my CV if nothing fits?" */
+export const careersOpenApplication: Builder = (context) =>
   answer(
     context.topic,
     paragraphs(

@@ -6,13 +6,14 @@
 import {
   aboutPage,
   companyClaims,
+  experts,
   faqItems,
   homePage,
   portfolioPage,
   testimonials,
 } from "../../../app/content/index.ts";
 import { siteConfig } from "../../../app/site.config.ts";
-import { answer, bullets, firstSentences, link, listWords, paragraphs } from "./compose.ts";
+import { answer, bullets, firstSentences, link, listWords, lowerFirst, paragraphs } from "./compose.ts";
 import type { Builder } from "./context.ts";
 
 const ABOUT = link("About us", "/about");
@@ -128,9 +129,21 @@ export const companyTeam: Builder = () =>
   answer(
     "company.team",
     paragraphs(
-      `Our head office is in ${contact.city}, and members of our engineering team are in Pakistan: ${faqAnswer("Are you hiring?").split(";")[0]?.replace(/\.$/, "")}.`,
+      `Our head office is in ${contact.city}, and members of our engineering team are in Pakistan: ${lowerFirst(faqAnswer("Are you hiring?")).split(";")[0]?.replace(/\.$/, "")}.`,
       aboutPage.split.paragraphs[0],
       `See our ${link("Careers", "/careers")} page and the ${link("privacy policy", "/privacy-policy#international-transfers")} (international transfers).`,
+    ),
+  );
+
+/** "How many people work there?": the site gives no headcount; say so, and who leads the teams. */
+export const companySize: Builder = () =>
+  answer(
+    "company.size",
+    paragraphs(
+      `We don't publish a headcount. ${aboutPage.split.paragraphs[1] ?? ""}`,
+      aboutPage.split.paragraphs[0],
+      `Our leadership team: ${listWords(experts.map((expert) => `${expert.name} (${expert.title})`))}. Our head office is in ${contact.city}, and members of our engineering team are in Pakistan.`,
+      `See our ${ABOUT} page.`,
     ),
   );
 

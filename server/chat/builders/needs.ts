@@ -35,7 +35,7 @@ const NEEDS: readonly Need[] = [
   },
   {
     words:
-      "invoice invoices paperwork document documents forms letters data entry keying typing manual backlog scanned pdfs",
+      "invoice invoices paperwork document documents forms letters contracts contract data entry keying typing manual backlog scanned pdfs",
     service: "ai-automation",
     example: { caseStudy: 1 },
   },
@@ -81,7 +81,7 @@ const NEEDS: readonly Need[] = [
     example: { caseStudy: 2 },
   },
   {
-    words: "forecast forecasting demand predict prediction churn fraud risk scoring",
+    words: "forecast forecasting demand predict prediction churn leave cancel fraud risk scoring",
     service: "ml-models",
     example: { caseStudy: 0 },
   },

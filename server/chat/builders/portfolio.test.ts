@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import { caseStudies, portfolioProjects } from "../../../app/content/index.ts";
+import { caseStudies, portfolioProjects, testimonials } from "../../../app/content/index.ts";
 import { build, entity, linksOf } from "./context.test-helper.ts";
 
 describe("portfolio answers (issue 10 §2: projects with tech and impact, case studies with results)", () => {
@@ -55,5 +55,17 @@ describe("portfolio answers (issue 10 §2: projects with tech and impact, case s
     expect(linksOf(build("portfolio.industry", "have you done anything in healthcare?"))).toContain(
       "/portfolio/case-study/2",
     );
+    // No project in logistics, but a client whose company is: their words, as the home page shows them.
+    const logistics = build("portfolio.industry", "what did you build for the logistics company?");
+    const stratum = testimonials.find((item) => item.company.includes("Logistics"));
+    expect(logistics.text).toContain(stratum?.quote ?? "missing");
+  });
+
+  it("finds a case study described rather than named ('the chatbot case study')", () => {
+    const result = build("caseStudy.result", "what results did the chatbot case study get?");
+    expect(result.text).toContain(caseStudies[0]?.result ?? "missing");
+    expect(result.text).not.toContain(caseStudies[1]?.result ?? "missing");
+    const challenge = build("caseStudy.detail", "what was the challenge in the hospital case study?");
+    expect(linksOf(challenge)).toEqual(["/portfolio/case-study/2"]);
   });
 });

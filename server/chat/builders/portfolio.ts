@@ -3,9 +3,10 @@
  * overview or the detail its page answers, its tech stack, its impact), two projects side by
  * side, the case studies and their results, and the work done in an industry.
  */
-import { caseStudies, portfolioPage, portfolioProjects } from "../../../app/content/index.ts";
+import { caseStudies, portfolioPage, portfolioProjects, testimonials } from "../../../app/content/index.ts";
 import type { CaseStudy, PortfolioProject } from "../../../app/content/schema.ts";
 import { htmlSections } from "../passages.ts";
+import { terms } from "../text.ts";
 import type { Entity } from "../understanding/catalogue.ts";
 import { answer, bullets, link, listWords, paragraphs } from "./compose.ts";
 import { type BuildContext, type Builder, ofType } from "./context.ts";
@@ -147,8 +148,45 @@ function resultSection(study: CaseStudy): string {
     .join(" ");
 }
 
-export const caseStudyResult: Builder = (context) => {
+const CASE_STUDY_WORDS = new Set([
+  "case",
+  "studi",
+  "result",
+  "outcom",
+  "impact",
+  "achiev",
+  "get",
+  "got",
+  "what",
+]);
+
+/**
+ * The case studies asked about: named or carried over; otherwise, for "the chatbot case
+ * study", the one whose page best covers the other words of the question.
+ */
+function studiesAsked(context: BuildContext): Entity[] {
   const chosen = ofType(context, "caseStudy");
+  if (chosen.length > 0) return chosen;
+  const { terms: asked } = context.question;
+  if (!(asked.includes("case") && asked.includes("studi"))) return [];
+  const detail = detailTerms(context).filter((term) => !CASE_STUDY_WORDS.has(term));
+  const scored = caseStudies
+    .map((study, index) => ({
+      index,
+      coverage:
+        bestInScope(context.knowledge.index, context.knowledge.passagesOn(study.link), detail, 0.5)
+          ?.coverage ?? 0,
+    }))
+    .filter((entry) => entry.coverage > 0)
+    .sort((a, b) => b.coverage - a.coverage);
+  const [best, next] = scored;
+  if (!best || (next && next.coverage >= best.coverage)) return [];
+  const entity = context.knowledge.entities.byId(`caseStudy:${best.index}`);
+  return entity ? [entity] : [];
+}
+
+export const caseStudyResult: Builder = (context) => {
+  const chosen = studiesAsked(context);
   const lines = chosen.flatMap((entity) => {
     const study = caseStudyOf(entity);
     return study ? [`${caseStudyLink(study)}: ${study.result}. ${resultSection(study)}`] : [];
@@ -158,7 +196,7 @@ export const caseStudyResult: Builder = (context) => {
 };
 
 export const caseStudyDetail: Builder = (context) => {
-  const chosen = ofType(context, "caseStudy")[0];
+  const chosen = studiesAsked(context)[0];
   const study = chosen ? caseStudyOf(chosen) : undefined;
   if (!study || !chosen) return undefined;
   const detail = bestOnPages(context, [chosen]);
@@ -193,7 +231,16 @@ export const portfolioIndustry: Builder = (context) => {
     const best = bestInScope(context.knowledge.index, context.knowledge.passagesOn(url), detail, 0.5);
     return best ? [{ url, best }] : [];
   });
-  if (matches.length === 0) return undefined;
+  // A client whose company name says the industry ("Stratum Logistics") speaks for the work.
+  const quoted = testimonials.filter((item) => terms(item.company).some((term) => detail.includes(term)));
+  const quotes = quoted.map(
+    (item) =>
+      `${item.name}, ${item.title} at ${item.company}, on our ${link("home page", "/")}: “${item.quote}”`,
+  );
+  if (matches.length === 0)
+    return quotes.length > 0
+      ? answer(context.topic, paragraphs(`What our clients say:`, bullets(quotes), `See our ${PORTFOLIO}.`))
+      : undefined;
   matches.sort((a, b) => b.best.coverage - a.best.coverage);
   const top = matches
     .filter((match) => match.best.coverage >= (matches[0]?.best.coverage ?? 1) - 0.05)
@@ -211,7 +258,12 @@ export const portfolioIndustry: Builder = (context) => {
   });
   return answer(
     context.topic,
-    paragraphs(`Yes, for example:`, bullets(lines), `See our ${PORTFOLIO}.`),
+    paragraphs(
+      `Yes, for example:`,
+      bullets(lines),
+      quotes.length > 0 && bullets(quotes),
+      `See our ${PORTFOLIO}.`,
+    ),
     about,
   );
 };

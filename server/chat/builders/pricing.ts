@@ -32,6 +32,18 @@ export const pricingCost: Builder = (context) =>
     { offerHandoff: true },
   );
 
+/** "What are your payment terms?": not on the site; what is, and who to ask. */
+export const pricingPaymentTerms: Builder = (context) =>
+  answer(
+    context.topic,
+    paragraphs(
+      `Our site doesn't publish payment terms. ${costAnswer}`,
+      `For terms, please ask the team: ${CONTACT_LINK}, use our ${QUOTE_LINK} form or ${MEETING_LINK}. More in our ${FAQ}.`,
+    ),
+    [],
+    { offerHandoff: true },
+  );
+
 export const pricingDuration: Builder = (context) =>
   answer(
     context.topic,

@@ -41,6 +41,13 @@ describe("privacy answers (issue 10 §2: collection, third-party AI providers, r
     );
   });
 
+  it("summarises a section asked for by its number", () => {
+    const section = privacySections.find((item) => item.number === 5);
+    const reply = build("privacy.question", "what is section 5 of your privacy policy?");
+    expect(reply.text).toContain(section?.title ?? "missing");
+    expect(linksOf(reply)).toEqual([`/privacy-policy#${section?.id}`]);
+  });
+
   it("gives the version, date and number of sections", () => {
     expect(build("privacy.version", "which version?").text).toContain(`version ${privacyPolicyMeta.version}`);
     expect(build("privacy.updated", "last updated?").text).toContain("22 November 2026");

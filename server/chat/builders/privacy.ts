@@ -56,9 +56,27 @@ function deletionAnswer(): string {
   );
 }
 
+const SECTION_NUMBER = /\bsection (\d{1,2})\b/;
+
 export const privacyQuestion: Builder = (context) => {
   const text = context.question.text;
   const named = ofType(context, "privacy");
+  // "What does section 5 say?": that section, in short.
+  const numbered = SECTION_NUMBER.exec(text);
+  const section = numbered && privacySections.find((candidate) => candidate.number === Number(numbered[1]));
+  if (section && named.some((entity) => entity.key === section.id)) {
+    const first = context.knowledge.passagesOn(`/privacy-policy#${section.id}`)[0];
+    if (first)
+      return answer(
+        context.topic,
+        paragraphs(
+          `Section ${section.number} of our privacy policy, “${section.title}”: ${passageBody(first, [], context.knowledge.index)}`,
+          `See ${sectionLink(section.id)}.`,
+        ),
+        named,
+        { passages: [first] },
+      );
+  }
   if (
     named.some((entity) => entity.key === "retention") ||
     /\bhow long\b.*\b(keep|store|retain|hold)\b/.test(text)

@@ -101,7 +101,7 @@ const NAME_IS_NOT_ALIAS: ReadonlySet<EntityType> = new Set([
 
 function entity(type: EntityType, key: string, name: string, url: string, names: string[] = []): Entity {
   const id = `${type}:${key}`;
-  const own = NAME_IS_NOT_ALIAS.has(type) ? [] : [name, ...names];
+  const own = NAME_IS_NOT_ALIAS.has(type) ? names : [name, ...names];
   const all = new Set([...own, ...(ENTITY_ALIASES[id] ?? [])].map((value) => value.toLowerCase()));
   return { id, type, key, name, url, names: [...all] };
 }
@@ -158,6 +158,10 @@ export function buildCatalogue(): Entity[] {
   for (const expert of experts)
     list.push(entity("person", toolKey(expert.name), expert.name, "/about", [expert.title.toLowerCase()]));
   for (const section of privacySections)
-    list.push(entity("privacy", section.id, section.title, `/privacy-policy#${section.id}`));
+    list.push(
+      entity("privacy", section.id, section.title, `/privacy-policy#${section.id}`, [
+        `section ${section.number}`,
+      ]),
+    );
   return list;
 }

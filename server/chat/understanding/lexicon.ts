@@ -81,6 +81,7 @@ const CONCEPTS: Record<string, readonly string[]> = {
     "minutes",
     "long to read",
   ],
+  timespan: ["week", "weeks", "fortnight", "month", "months", "deadline", "days"],
   job: [
     "job",
     "jobs",

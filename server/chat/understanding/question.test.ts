@@ -37,4 +37,12 @@ describe("understanding a message's cues", () => {
     expect(question.yesNo).toBe(true);
     expect(question.corrected).toContain("flutter");
   });
+
+  it("sees open questions and positions in a list ('the second one', not 'the first step')", () => {
+    expect(ask("how do i apply?")).toMatchObject({ open: true, yesNo: false });
+    expect(ask("can i apply?").open).toBe(false);
+    expect(ask("tell me more about the second one").ordinal).toBe(2);
+    expect(ask("who wrote the last one?").ordinal).toBe(-1);
+    expect(ask("how long is the first step?").ordinal).toBeUndefined();
+  });
 });

@@ -23,6 +23,8 @@ export type Question = {
   intents: IntentScore[];
   /** A yes/no question ("do you…", "is it…", "can I…"). */
   yesNo: boolean;
+  /** An open question ("what…", "how…", "where…"): a "Yes" would answer nothing. */
+  open: boolean;
   /** Starts like a follow-up: "and…", "what about…", "how about…", "also…". */
   continuation: boolean;
   /** Refers to something earlier: it, that, this, they, he, she, there, those. */
@@ -31,16 +33,38 @@ export type Question = {
   other: boolean;
   /** Says it starts a new topic ("separate question", "unrelated, but…"). */
   newTopic: boolean;
+  /** "the second one", "the last one": a position in the last answer's list (1-based; -1 is the last). */
+  ordinal?: number;
 };
 
 const YES_NO =
   /^(do|does|did|is|are|was|were|can|could|will|would|have|has|should|may|shall|any|u do|you do)\b/;
+const OPEN =
+  /^(?:and |so |ok |okay )?(what|whats|how|where|when|which|who|whos|why|tell me|explain|describe|list)\b/;
 const CONTINUATION = /^(and|also|plus|what about|how about|and what about|ok and|okay and|so|then|but)\b/;
 /** "separate question", "unrelated, but…", "by the way": a new topic, whatever follows. */
 const NEW_TOPIC =
   /\b(separate question|different question|another question|new question|unrelated|by the way|btw|change of topic|changing the subject|on another note|different topic|something else)\b/;
 const PRONOUN = /\b(it|its|that|this|those|these|they|them|their|he|him|his|she|her|there|one|ones)\b/;
 const OTHER = /\b(the other|other one|another one|the second one|the other ones)\b/;
+
+const ORDINALS: Record<string, number> = {
+  first: 1,
+  "1st": 1,
+  second: 2,
+  "2nd": 2,
+  third: 3,
+  "3rd": 3,
+  fourth: 4,
+  "4th": 4,
+  fifth: 5,
+  "5th": 5,
+  sixth: 6,
+  "6th": 6,
+  last: -1,
+};
+const ORDINAL =
+  /\bthe (first|1st|second|2nd|third|3rd|fourth|4th|fifth|5th|sixth|6th|last)\b(?! (?:time|step|stage|month|week|year|call|round|interview|quarter|section|phase|day|line|sentence|paragraph))/;
 
 export type UnderstandingTools = { index: SearchIndex; entities: EntityRecogniser; matcher: IntentMatcher };
 
@@ -57,9 +81,11 @@ export function understand(raw: string, tools: UnderstandingTools): Question {
     mentions,
     intents: tools.matcher.classify(text, mentions),
     yesNo: YES_NO.test(text),
+    open: OPEN.test(text),
     continuation: !newTopic && CONTINUATION.test(text),
     pronoun: !newTopic && PRONOUN.test(text),
     other: !newTopic && OTHER.test(text),
     newTopic,
+    ordinal: ORDINALS[text.match(ORDINAL)?.[1] ?? ""],
   };
 }

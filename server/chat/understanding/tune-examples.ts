@@ -264,7 +264,11 @@ export const TUNE_EXAMPLES: readonly TrainingExample[] = [
   { ref: "q0239", intent: "job.requirements", text: "What tech do I need to know for the frontend role?" },
   { ref: "q0240", intent: "careers.internships", text: "any internships or grad schemes?" },
   { ref: "q0242", intent: "careers.perks", text: "what perks do u give employes" },
-  { ref: "q0244", intent: "careers.apply", text: "can i send my cv even if none of the jobs fit me?" },
+  {
+    ref: "q0244",
+    intent: "careers.open-application",
+    text: "can i send my cv even if none of the jobs fit me?",
+  },
   {
     ref: "q0245",
     intent: "careers.hours",
