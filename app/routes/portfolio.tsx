@@ -4,8 +4,8 @@ import { Card } from "../components/ui/Card";
 import { CtaBand } from "../components/ui/CtaBand";
 import { PageHero } from "../components/ui/PageHero";
 import { SectionHeader } from "../components/ui/SectionHeader";
-import { SegmentedTabs } from "../components/ui/SegmentedTabs";
 import { Steps } from "../components/ui/Steps";
+import { Tabs } from "../components/ui/Tabs";
 import { caseStudies, portfolioPage, portfolioProjects } from "../content/index";
 import { pageMeta } from "../lib/seo";
 import type { Route } from "./+types/portfolio";
@@ -74,23 +74,17 @@ export default function Portfolio({ loaderData }: Route.ComponentProps) {
 
       <section aria-labelledby="portfolio-projects" className="container-page section">
         <SectionHeader id="portfolio-projects" {...page.projectsHeader} />
-        <SegmentedTabs
-          label="Project categories"
-          className="mt-8"
-          tabs={page.tabs.map((label) => ({
-            id: label.toLowerCase().replace(/\s+/g, "-"),
-            label,
-            panel: (
-              <ul className="grid gap-6 md:grid-cols-2 wide:grid-cols-3">
-                {projects.map((project, index) => (
-                  <li key={project.slug}>
-                    <ProjectCard project={project} index={index} />
-                  </li>
-                ))}
-              </ul>
-            ),
-          }))}
-        />
+        <Tabs label="Project categories" tabs={page.tabs} look="pill" className="mt-8" panelClassName="mt-10">
+          {() => (
+            <ul className="grid gap-6 md:grid-cols-2 wide:grid-cols-3">
+              {projects.map((project, index) => (
+                <li key={project.slug}>
+                  <ProjectCard project={project} index={index} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </Tabs>
       </section>
 
       <section aria-labelledby="portfolio-case-studies" className="bg-surface">
