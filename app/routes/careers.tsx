@@ -1,6 +1,6 @@
 import { JobList } from "../components/sections/careers/JobList";
 import { Accordion } from "../components/ui/Accordion";
-import { Card } from "../components/ui/Card";
+import { CardGridSection } from "../components/ui/CardGridSection";
 import { PageHero } from "../components/ui/PageHero";
 import { SectionHeader } from "../components/ui/SectionHeader";
 import { Steps } from "../components/ui/Steps";
@@ -43,18 +43,7 @@ export default function Careers({ loaderData }: Route.ComponentProps) {
         </a>
       </PageHero>
 
-      <section aria-labelledby="careers-perks" className="container-page section">
-        <SectionHeader id="careers-perks" {...page.perks.header} />
-        <ul className="mt-12 grid gap-6 md:grid-cols-2 wide:grid-cols-5">
-          {page.perks.items.map((item, index) => (
-            <li key={item.title}>
-              <Card icon={item.icon} title={item.title} index={index}>
-                <p>{item.text}</p>
-              </Card>
-            </li>
-          ))}
-        </ul>
-      </section>
+      <CardGridSection id="careers-perks" header={page.perks.header} items={page.perks.items} grid="wide-5" />
 
       <section aria-labelledby="careers-process" className="bg-surface">
         <div className="container-page section">

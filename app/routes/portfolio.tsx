@@ -1,6 +1,6 @@
 import { CaseStudyCard } from "../components/sections/portfolio/CaseStudyCard";
 import { ProjectCard } from "../components/sections/portfolio/ProjectCard";
-import { Card } from "../components/ui/Card";
+import { CardGridSection } from "../components/ui/CardGridSection";
 import { CtaBand } from "../components/ui/CtaBand";
 import { PageHero } from "../components/ui/PageHero";
 import { SectionHeader } from "../components/ui/SectionHeader";
@@ -87,38 +87,26 @@ export default function Portfolio({ loaderData }: Route.ComponentProps) {
         </Tabs>
       </section>
 
-      <section aria-labelledby="portfolio-case-studies" className="bg-surface">
-        <div className="container-page section">
-          <SectionHeader id="portfolio-case-studies" {...page.caseStudiesHeader} />
-          <ul className="mt-12 grid gap-6 md:grid-cols-3">
-            {caseStudies.map((study, index) => (
-              <li key={study.link}>
-                <CaseStudyCard study={study} index={index} />
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <CardGridSection id="portfolio-case-studies" header={page.caseStudiesHeader} grid="md-3" surface>
+        {caseStudies.map((study, index) => (
+          <li key={study.link}>
+            <CaseStudyCard study={study} index={index} />
+          </li>
+        ))}
+      </CardGridSection>
 
       <section aria-labelledby="portfolio-how" className="container-page section">
         <SectionHeader id="portfolio-how" {...page.howWeWork.header} />
         <Steps steps={page.howWeWork.steps} className="mt-12" />
       </section>
 
-      <section aria-labelledby="portfolio-expertise" className="bg-surface">
-        <div className="container-page section">
-          <SectionHeader id="portfolio-expertise" {...page.expertise.header} />
-          <ul className="mt-12 grid gap-6 md:grid-cols-2 wide:grid-cols-5">
-            {page.expertise.items.map((item, index) => (
-              <li key={item.title}>
-                <Card icon={item.icon} title={item.title} index={index}>
-                  <p>{item.text}</p>
-                </Card>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <CardGridSection
+        id="portfolio-expertise"
+        header={page.expertise.header}
+        items={page.expertise.items}
+        grid="wide-5"
+        surface
+      />
 
       <CtaBand
         title={page.cta.title}

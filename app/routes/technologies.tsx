@@ -1,7 +1,7 @@
 import { TechnologyCard } from "../components/sections/technologies/TechnologyCard";
 import { Timeline } from "../components/sections/technologies/Timeline";
 import { Accordion } from "../components/ui/Accordion";
-import { Card } from "../components/ui/Card";
+import { CardGridSection } from "../components/ui/CardGridSection";
 import { CheckList } from "../components/ui/CheckList";
 import { PageHero } from "../components/ui/PageHero";
 import { SectionHeader } from "../components/ui/SectionHeader";
@@ -38,44 +38,33 @@ export default function Technologies({ loaderData }: Route.ComponentProps) {
         </a>
       </PageHero>
 
-      <section aria-labelledby="tech-benefits" className="container-page section">
-        <SectionHeader id="tech-benefits" {...page.benefits.header} />
-        <ul className="mt-12 grid gap-6 md:grid-cols-2 wide:grid-cols-5">
-          {page.benefits.items.map((item, index) => (
-            <li key={item.title}>
-              <Card icon={item.icon} title={item.title} index={index}>
-                <p>{item.text}</p>
-              </Card>
-            </li>
-          ))}
-        </ul>
-      </section>
+      <CardGridSection
+        id="tech-benefits"
+        header={page.benefits.header}
+        items={page.benefits.items}
+        grid="wide-5"
+      />
 
-      <section id="technology-grid" aria-labelledby="tech-grid" className="bg-surface">
-        <div className="container-page section">
-          <SectionHeader id="tech-grid" {...page.grid.header} />
-          <ul className="mt-12 grid gap-6 sm:grid-cols-2 wide:grid-cols-4">
-            {cards.map((technology, index) => (
-              <li key={technology.slug}>
-                <TechnologyCard technology={technology} index={index} />
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <CardGridSection
+        id="tech-grid"
+        sectionId="technology-grid"
+        header={page.grid.header}
+        grid="sm-2-wide-4"
+        surface
+      >
+        {cards.map((technology, index) => (
+          <li key={technology.slug}>
+            <TechnologyCard technology={technology} index={index} />
+          </li>
+        ))}
+      </CardGridSection>
 
-      <section aria-labelledby="tech-criteria" className="container-page section">
-        <SectionHeader id="tech-criteria" {...page.selectionCriteria.header} />
-        <ul className="mt-12 grid gap-6 md:grid-cols-2 wide:grid-cols-5">
-          {page.selectionCriteria.items.map((item, index) => (
-            <li key={item.title}>
-              <Card icon={item.icon} title={item.title} index={index}>
-                <p>{item.text}</p>
-              </Card>
-            </li>
-          ))}
-        </ul>
-      </section>
+      <CardGridSection
+        id="tech-criteria"
+        header={page.selectionCriteria.header}
+        items={page.selectionCriteria.items}
+        grid="wide-5"
+      />
 
       <section aria-labelledby="tech-integration" className="bg-navy-900 text-white">
         <div className="container-page section grid items-start gap-10 md:grid-cols-2 md:gap-16">
