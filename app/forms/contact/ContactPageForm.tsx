@@ -1,8 +1,7 @@
 import { TextAreaField, TextField } from "../../components/ui/FormField";
-import { FormStatus, SubmitButton } from "../../components/ui/FormStatus";
 import { LIMITS } from "../../schemas/form-fields";
-import { feedbackFor } from "../feedback";
-import { HoneypotField } from "../HoneypotField";
+import { ContactFields } from "../ContactFields";
+import { FormActions } from "../FormActions";
 import { text } from "../read-form";
 import { useLeadForm } from "../use-lead-form";
 import { CONTACT_FAILURE_MESSAGE } from "./messages";
@@ -27,23 +26,7 @@ export function ContactPageForm({ submitLabel, labelledBy }: { submitLabel: stri
   const errors = form.fieldErrors;
   return (
     <form {...form.formProps} aria-labelledby={labelledBy} className="relative grid gap-5 sm:grid-cols-2">
-      <TextField
-        label="Name"
-        name="name"
-        autoComplete="name"
-        required
-        maxLength={LIMITS.name}
-        error={errors.name}
-      />
-      <TextField
-        label="Email"
-        name="email"
-        type="email"
-        autoComplete="email"
-        required
-        maxLength={LIMITS.email}
-        error={errors.email}
-      />
+      <ContactFields errors={errors} />
       <TextField
         className="sm:col-span-2"
         label="Subject"
@@ -61,17 +44,7 @@ export function ContactPageForm({ submitLabel, labelledBy }: { submitLabel: stri
         maxLength={LIMITS.longText}
         error={errors.message}
       />
-      <HoneypotField />
-      <div className="sm:col-span-2">
-        <SubmitButton
-          busy={form.submitting}
-          disabled={!form.hydrated}
-          label={submitLabel}
-          busyLabel="Sending..."
-          className="w-full sm:w-auto"
-        />
-        <FormStatus className="mt-4" feedback={feedbackFor(form.state, "")} />
-      </div>
+      <FormActions form={form} label={submitLabel} busyLabel="Sending..." />
     </form>
   );
 }
