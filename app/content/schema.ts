@@ -234,11 +234,28 @@ export const BlogPostSchema = z.object({
   readTime: z.string().regex(/^\d+ min read$/),
   category: text,
   excerpt: text,
-  /** Paragraphs separated by blank lines, "## " headings, "- " bullets (see blog-content.ts). */
-  content: text,
+  /** The Markdown body: paragraphs, "## " headings, "- " bullets, inline emphasis and links. */
+  content: text
+    .refine((body) => !/^\s{0,3}(#|#{3,6})\s/m.test(body), {
+      message:
+        'headings are "## " (level 2) only: the page title is the h1 and the contents list shows level 2',
+    })
+    .refine((body) => !/<[a-z!/?]/i.test(body), {
+      message: "Markdown only: raw HTML tags are not allowed in a post",
+    }),
   coverImage: ImageSchema,
 });
 export type BlogPost = z.infer<typeof BlogPostSchema>;
+
+/**
+ * What one Markdown file of app/content/blog holds: the post's facts as frontmatter, its
+ * body as `content`, its slug as the file name. The display date and the cover's
+ * intrinsic size are derived (blog.server.ts).
+ */
+export const BlogPostSourceSchema = BlogPostSchema.omit({ displayDate: true, coverImage: true })
+  .extend({ coverImage: ImageSchema.pick({ src: true, alt: true }).strict() })
+  .strict();
+export type BlogPostSource = z.infer<typeof BlogPostSourceSchema>;
 
 export const TechTalkSchema = z.object({
   youtubeId: z.string().regex(/^[A-Za-z0-9_-]{11}$/),

@@ -1,11 +1,12 @@
 import { Link } from "react-router";
-import { headingId, PostBody } from "../components/sections/blog/PostBody";
+import { PostBody } from "../components/sections/blog/PostBody";
 import { PostMeta } from "../components/sections/blog/PostMeta";
 import { ShareButtons } from "../components/sections/blog/ShareButtons";
 import { shareLinks } from "../components/sections/blog/share";
 import { Breadcrumbs } from "../components/ui/Breadcrumbs";
 import { NotFoundMessage } from "../components/ui/NotFoundMessage";
-import { blogPage, blogPosts, getBlogPost, parseBlogContent } from "../content/index";
+import { renderPostBody } from "../content/blog-html.server";
+import { blogPage, blogPosts, getBlogPost } from "../content/index";
 import { absoluteUrl, breadcrumbJsonLd, pageMeta } from "../lib/seo";
 import { siteConfig } from "../site.config";
 import type { Route } from "./+types/blog-post";
@@ -14,12 +15,13 @@ export function loader({ params }: Route.LoaderArgs) {
   const post = getBlogPost(params.slug);
   if (!post) return { post: null, labels: blogPage, more: [] };
   const { content, ...rest } = post;
-  const blocks = parseBlogContent(content);
+  const { html, headings } = renderPostBody(content);
   const url = absoluteUrl(`/blog/${post.slug}`);
   return {
     post: {
       ...rest,
-      blocks,
+      html,
+      headings,
       wordCount: content.split(/\s+/).filter(Boolean).length,
       share: shareLinks({ url, title: post.title, via: siteConfig.twitterHandle }),
     },
@@ -99,7 +101,6 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
   const { post, labels, more } = loaderData;
   // SPEC §8, unknown blog slug.
   if (!post) return <NotFoundMessage title="Post not found!" backTo="/blog" backLabel="Back to Blog" />;
-  const headings = post.blocks.flatMap((block) => (block.type === "heading" ? [block.text] : []));
   return (
     <>
       <article>
@@ -147,14 +148,14 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
 
         <div className="container-page grid gap-12 py-12 md:py-16 wide:grid-cols-[minmax(0,1fr)_18rem] wide:gap-16">
           <div className="min-w-0">
-            <PostBody blocks={post.blocks} />
+            <PostBody html={post.html} />
             <footer className="mt-12 flex max-w-[70ch] flex-col gap-8 border-t border-line pt-8">
               <ShareButtons links={post.share} label={labels.shareLabel} />
               <BackToBlog label={labels.backLabel} />
             </footer>
           </div>
 
-          {headings.length > 0 ? (
+          {post.headings.length > 0 ? (
             <aside
               aria-label="About this article"
               className="hidden self-start wide:sticky wide:top-24 wide:block"
@@ -164,13 +165,13 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
                   In this article
                 </h2>
                 <ol className="mt-3 grid gap-1 border-l border-line text-[0.9375rem]">
-                  {headings.map((heading) => (
-                    <li key={heading}>
+                  {post.headings.map((heading) => (
+                    <li key={heading.id}>
                       <a
-                        href={`#${headingId(heading)}`}
+                        href={`#${heading.id}`}
                         className="-ml-px block border-l-2 border-transparent py-1 pl-4 text-body hover:border-accent-violet hover:text-accent-ink"
                       >
-                        {heading}
+                        {heading.text}
                       </a>
                     </li>
                   ))}
