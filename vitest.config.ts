@@ -8,6 +8,7 @@ export default defineConfig({
       "server/**/*.test.ts",
       "tests/integration/**/*.test.ts",
       "scripts/**/*.test.ts",
+      "tests/chat-eval/blind/**/*.test.ts",
     ],
     environment: "node",
     testTimeout: 20_000,
