@@ -1,9 +1,10 @@
 import { CaseStudyCard } from "../components/sections/portfolio/CaseStudyCard";
 import { ProjectCard } from "../components/sections/portfolio/ProjectCard";
 import { CardGridSection } from "../components/ui/CardGridSection";
+import { ContentImage } from "../components/ui/ContentImage";
 import { CtaBand } from "../components/ui/CtaBand";
 import { PageHero } from "../components/ui/PageHero";
-import { SectionHeader } from "../components/ui/SectionHeader";
+import { PageSection } from "../components/ui/PageSection";
 import { Steps } from "../components/ui/Steps";
 import { Tabs } from "../components/ui/Tabs";
 import { caseStudies, portfolioPage, portfolioProjects } from "../content/index";
@@ -58,12 +59,10 @@ export default function Portfolio({ loaderData }: Route.ComponentProps) {
           <ul className="mt-6 grid grid-cols-2 items-center gap-x-6 gap-y-4 sm:grid-cols-3 wide:grid-cols-6">
             {page.trustedBy.logos.map((logo) => (
               <li key={logo.name} className="flex justify-center">
-                <img
-                  src={logo.image.src}
-                  width={logo.image.width}
-                  height={logo.image.height}
+                <ContentImage
+                  image={logo.image}
                   alt={logo.image.alt || logo.name}
-                  decoding="async"
+                  load="eager"
                   className="h-10 w-auto opacity-80 md:h-12"
                 />
               </li>
@@ -72,8 +71,7 @@ export default function Portfolio({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <section aria-labelledby="portfolio-projects" className="container-page section">
-        <SectionHeader id="portfolio-projects" {...page.projectsHeader} />
+      <PageSection id="portfolio-projects" header={page.projectsHeader}>
         <Tabs label="Project categories" tabs={page.tabs} look="pill" className="mt-8" panelClassName="mt-10">
           {() => (
             <ul className="grid gap-6 md:grid-cols-2 wide:grid-cols-3">
@@ -85,7 +83,7 @@ export default function Portfolio({ loaderData }: Route.ComponentProps) {
             </ul>
           )}
         </Tabs>
-      </section>
+      </PageSection>
 
       <CardGridSection id="portfolio-case-studies" header={page.caseStudiesHeader} grid="md-3" surface>
         {caseStudies.map((study, index) => (
@@ -95,10 +93,9 @@ export default function Portfolio({ loaderData }: Route.ComponentProps) {
         ))}
       </CardGridSection>
 
-      <section aria-labelledby="portfolio-how" className="container-page section">
-        <SectionHeader id="portfolio-how" {...page.howWeWork.header} />
+      <PageSection id="portfolio-how" header={page.howWeWork.header}>
         <Steps steps={page.howWeWork.steps} className="mt-12" />
-      </section>
+      </PageSection>
 
       <CardGridSection
         id="portfolio-expertise"

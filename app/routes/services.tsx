@@ -1,7 +1,7 @@
 import { CardGridSection } from "../components/ui/CardGridSection";
 import { CtaBand } from "../components/ui/CtaBand";
 import { PageHero } from "../components/ui/PageHero";
-import { SectionHeader } from "../components/ui/SectionHeader";
+import { PageSection } from "../components/ui/PageSection";
 import { Steps } from "../components/ui/Steps";
 import { serviceCards, servicesPage } from "../content/index";
 import { pageMeta } from "../lib/seo";
@@ -34,12 +34,9 @@ export default function Services({ loaderData }: Route.ComponentProps) {
         grid="wide-3"
       />
 
-      <section aria-labelledby="services-how" className="bg-surface">
-        <div className="container-page section">
-          <SectionHeader id="services-how" {...page.howWeWork.header} />
-          <Steps steps={page.howWeWork.steps} className="mt-12" />
-        </div>
-      </section>
+      <PageSection id="services-how" header={page.howWeWork.header} surface>
+        <Steps steps={page.howWeWork.steps} className="mt-12" />
+      </PageSection>
 
       <CardGridSection
         id="services-why"

@@ -4,6 +4,7 @@ import { Accordion } from "../components/ui/Accordion";
 import { CardGridSection } from "../components/ui/CardGridSection";
 import { CheckList } from "../components/ui/CheckList";
 import { PageHero } from "../components/ui/PageHero";
+import { PageSection } from "../components/ui/PageSection";
 import { SectionHeader } from "../components/ui/SectionHeader";
 import { technologies, technologiesPage } from "../content/index";
 import { pageMeta } from "../lib/seo";
@@ -79,19 +80,15 @@ export default function Technologies({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <section aria-labelledby="tech-timeline" className="container-page section">
-        <SectionHeader id="tech-timeline" {...page.timeline.header} />
+      <PageSection id="tech-timeline" header={page.timeline.header}>
         <Timeline entries={page.timeline.entries} />
-      </section>
+      </PageSection>
 
-      <section aria-labelledby="tech-faq" className="bg-surface">
-        <div className="container-page section grid gap-10 wide:grid-cols-[20rem_minmax(0,1fr)] wide:gap-16">
-          <SectionHeader id="tech-faq" {...page.faq.header} />
-          <Accordion
-            items={page.faq.items.map((item) => ({ question: item.question, answer: <p>{item.answer}</p> }))}
-          />
-        </div>
-      </section>
+      <PageSection id="tech-faq" header={page.faq.header} surface layout="aside">
+        <Accordion
+          items={page.faq.items.map((item) => ({ question: item.question, answer: <p>{item.answer}</p> }))}
+        />
+      </PageSection>
     </>
   );
 }

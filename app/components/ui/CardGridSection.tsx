@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import type { IconName, SectionHeader as SectionHeaderData } from "../../content/schema";
 import { Card } from "./Card";
-import { SectionHeader } from "./SectionHeader";
+import { PageSection } from "./PageSection";
 
 /** What a plain card shows: icon, title, text, and a link when it leads to a page. */
 export type CardGridItem = { icon: IconName; title: string; text: string; href?: string };
@@ -24,9 +24,8 @@ const grids = {
 export type CardGrid = keyof typeof grids;
 
 /**
- * A content section made of a header (eyebrow, title, lead) and a grid of cards: the
- * plain icon cards of `items`, or the page's own cards as `children` (list items).
- * On a `surface` band the section is full width with the page container inside.
+ * A page section whose content is a grid of cards: the plain icon cards of `items`, or
+ * the page's own cards as `children` (list items).
  */
 export function CardGridSection({
   id,
@@ -51,9 +50,8 @@ export function CardGridSection({
   /** The cards as <li> elements, when they are not plain icon cards. */
   children?: ReactNode;
 }) {
-  const content = (
-    <>
-      <SectionHeader id={id} {...header} />
+  return (
+    <PageSection id={id} header={header} surface={surface} sectionId={sectionId}>
       <ul className={`mt-12 grid ${grids[grid]}`}>
         {items?.map((item, index) => (
           <li key={item.title}>
@@ -64,15 +62,6 @@ export function CardGridSection({
         ))}
         {children}
       </ul>
-    </>
-  );
-  return surface ? (
-    <section id={sectionId} aria-labelledby={id} className="bg-surface">
-      <div className="container-page section">{content}</div>
-    </section>
-  ) : (
-    <section id={sectionId} aria-labelledby={id} className="container-page section">
-      {content}
-    </section>
+    </PageSection>
   );
 }

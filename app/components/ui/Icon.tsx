@@ -55,7 +55,8 @@ const icons: Record<IconName, string> = {
 };
 
 /**
- * Interface glyphs of the controls themselves (close, menu, chevrons, back arrow), drawn
+ * Interface glyphs of the controls themselves (close, menu, chevrons, back arrow, a link
+ * that opens elsewhere), drawn
  * with a slightly heavier stroke than the content icons.
  */
 const glyphs = {
@@ -65,6 +66,7 @@ const glyphs = {
   "chevron-left": "m15 18-6-6 6-6",
   "chevron-right": "m9 18 6-6-6-6",
   "arrow-left": "M19 12H5M11 18l-6-6 6-6",
+  external: "M14 4h6v6M20 4l-9 9M18 14v6H4V6h6",
 } as const;
 
 export type GlyphName = keyof typeof glyphs;
