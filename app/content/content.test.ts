@@ -2,6 +2,7 @@ import { existsSync, readFileSync, statSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import type { z } from "zod";
+import { publicPaths } from "../prerender-paths.ts";
 import { siteConfig } from "../site.config.ts";
 import { contentEntries, contentProblems } from "./collections.ts";
 import * as content from "./index.ts";
@@ -85,36 +86,9 @@ function allImages(): { src: string; width: number; height: number; alt: string 
   return out;
 }
 
-/** The SPEC route table (section 2), with the known slugs of each dynamic route. */
-function isKnownRoute(href: string): boolean {
-  const path = href.replace(/[?#].*$/, "");
-  const statics = [
-    "/",
-    "/about",
-    "/services",
-    "/technologies",
-    "/portfolio",
-    "/blog",
-    "/faq",
-    "/careers",
-    "/apply",
-    "/contact",
-    "/privacy-policy",
-  ];
-  if (statics.includes(path)) return true;
-  const dynamic: [string, string[]][] = [
-    ["/portfolio/case-study/", contentSlugs.caseStudies],
-    ["/services/", contentSlugs.services],
-    ["/technologies/", contentSlugs.technologies],
-    ["/portfolio/", contentSlugs.portfolio],
-    ["/blog/", contentSlugs.blog],
-    ["/careers/", contentSlugs.careers],
-  ];
-  for (const [prefix, slugs] of dynamic) {
-    if (path.startsWith(prefix)) return slugs.includes(path.slice(prefix.length));
-  }
-  return false;
-}
+/** Every page the site has (the SPEC route table with the known slugs of each dynamic route). */
+const knownPaths = new Set(publicPaths());
+const isKnownRoute = (href: string) => knownPaths.has(href.replace(/[?#].*$/, ""));
 
 const unique = (values: readonly string[]) => new Set(values).size === values.length;
 

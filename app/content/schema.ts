@@ -123,6 +123,10 @@ export const CtaSchema = z.object({
 });
 export type Cta = z.infer<typeof CtaSchema>;
 
+/** The navy band that closes a page: a title, a line of text and one button. */
+export const CtaBandSchema = z.object({ title: text, text: text, button: CtaSchema });
+export type CtaBandContent = z.infer<typeof CtaBandSchema>;
+
 /* ------------------------------------------------------------------ */
 /* Entities (SPEC section 3)                                           */
 /* ------------------------------------------------------------------ */
@@ -513,7 +517,7 @@ export const ServicesPageSchema = z.object({
     header: SectionHeaderSchema,
     items: z.array(CardSchema).length(4),
   }),
-  cta: z.object({ title: text, text: text, button: CtaSchema }),
+  cta: CtaBandSchema,
 });
 export type ServicesPage = z.infer<typeof ServicesPageSchema>;
 
@@ -574,7 +578,7 @@ export const PortfolioPageSchema = z.object({
     header: SectionHeaderSchema,
     items: z.array(CardSchema).length(5),
   }),
-  cta: z.object({ title: text, text: text, button: CtaSchema }),
+  cta: CtaBandSchema,
 });
 export type PortfolioPage = z.infer<typeof PortfolioPageSchema>;
 

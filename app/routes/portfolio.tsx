@@ -105,12 +105,7 @@ export default function Portfolio({ loaderData }: Route.ComponentProps) {
         surface
       />
 
-      <CtaBand
-        title={page.cta.title}
-        text={page.cta.text}
-        actionLabel={page.cta.button.label}
-        to={page.cta.button.href}
-      />
+      <CtaBand {...page.cta} />
     </>
   );
 }

@@ -45,12 +45,7 @@ export default function Services({ loaderData }: Route.ComponentProps) {
         grid="wide-4"
       />
 
-      <CtaBand
-        title={page.cta.title}
-        text={page.cta.text}
-        actionLabel={page.cta.button.label}
-        to={page.cta.button.href}
-      />
+      <CtaBand {...page.cta} />
     </>
   );
 }
