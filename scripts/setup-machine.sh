@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Installs and starts what the tests need on a Debian machine of the node-svc kind:
-# Debian's Chromium for Playwright, a running PostgreSQL with trust auth, Redis.
+# Debian's Chromium for Playwright, a running PostgreSQL with trust auth, Redis (installed
+# with apt when missing).
 # Safe to run repeatedly; does nothing that is already done.
 set -euo pipefail
 
@@ -18,6 +19,13 @@ if command -v pg_ctlcluster >/dev/null 2>&1; then
     as_root pg_ctlcluster --skip-systemctl-redirect "$(ls /etc/postgresql | head -n1)" main start || true
     for _ in $(seq 1 30); do pg_isready -h 127.0.0.1 -p 5432 -q && break; sleep 1; done
   fi
+fi
+
+# tests/integration/api-rate-limit-redis.test.ts fails (it does not skip) without redis-server.
+if ! command -v redis-server >/dev/null 2>&1 || ! command -v redis-cli >/dev/null 2>&1; then
+  echo "setup: installing Debian's redis-server"
+  as_root apt-get update -qq
+  as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq redis-server >/dev/null
 fi
 
 if command -v redis-server >/dev/null 2>&1 && command -v redis-cli >/dev/null 2>&1; then

@@ -1,5 +1,5 @@
 import { type FormEvent, useCallback, useEffect, useState } from "react";
-import { ApiFailure, type AuditEntry, api, type ErasureCounts } from "./api";
+import { type AuditEntry, api, type ErasureCounts, failureMessage } from "./api";
 import { formatDateTime, plural } from "./format";
 import { usePage } from "./page";
 
@@ -60,7 +60,7 @@ export function DataProtection() {
       loadAudit();
     } catch (failure) {
       setResult({
-        text: failure instanceof ApiFailure ? failure.message : "Nothing was erased.",
+        text: failureMessage(failure, "Nothing was erased."),
         tone: "error",
       });
     } finally {

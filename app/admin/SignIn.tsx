@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from "react";
-import { ApiFailure, api } from "./api";
+import { api, failureMessage } from "./api";
 import { usePage } from "./page";
 
 /** Issue 7: "sign-in with a password"; a wrong password and the rate limit answer in words. */
@@ -27,7 +27,7 @@ export function SignIn({
       setPassword("");
       onSignedIn();
     } catch (failure) {
-      setError(failure instanceof ApiFailure ? failure.message : "Sign-in failed. Please try again.");
+      setError(failureMessage(failure, "Sign-in failed. Please try again."));
     } finally {
       setBusy(false);
     }

@@ -1,5 +1,4 @@
-import type { LeadStatus } from "./api";
-import { STATUS_LABELS } from "./format";
+import { LEAD_STATUS_LABELS, type LeadStatus } from "../schemas/lead-metadata";
 
 const STYLES: Record<LeadStatus, string> = {
   new: "bg-cyan-50 text-cyan-900 ring-cyan-700/30",
@@ -13,7 +12,7 @@ export function StatusBadge({ status }: { status: LeadStatus }) {
     <span
       className={`inline-block rounded-full px-2.5 py-0.5 text-sm font-semibold ring-1 ${STYLES[status]}`}
     >
-      {STATUS_LABELS[status]}
+      {LEAD_STATUS_LABELS[status]}
     </span>
   );
 }

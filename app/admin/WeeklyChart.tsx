@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef, useState } from "react";
-import { LEAD_TYPES, type WeeklyCounts } from "./api";
+import { LEAD_TYPES, LEAD_TYPE_LABELS as TYPE_LABELS } from "../schemas/lead-metadata";
+import type { WeeklyCounts } from "./api";
 import { CHART, layoutBars } from "./chart";
-import { formatWeek, plural, TYPE_LABELS } from "./format";
+import { formatWeek, plural } from "./format";
 
 const COLORS = {
   quote: "var(--color-quote)",

@@ -1,4 +1,5 @@
-import type { LeadJson } from "../../server/admin/lead-json.ts";
+import type { LeadJson, WeeklyCounts } from "../schemas/admin-api";
+import type { LeadStatus, LeadType } from "../schemas/lead-metadata";
 
 /**
  * The admin screens' only way to the server: same-origin fetches to /admin/api with
@@ -6,15 +7,9 @@ import type { LeadJson } from "../../server/admin/lead-json.ts";
  * change, the session's CSRF token in a header.
  */
 
-export type { LeadJson };
-export type LeadType = LeadJson["type"];
-export type LeadStatus = LeadJson["status"];
-
-export const LEAD_TYPES: readonly LeadType[] = ["quote", "contact", "application", "consultation"];
-export const LEAD_STATUSES: readonly LeadStatus[] = ["new", "contacted", "won", "lost"];
+export type { LeadJson, LeadStatus, LeadType, WeeklyCounts };
 
 export type LeadList = { leads: LeadJson[]; total: number; nextCursor: string | null };
-export type WeeklyCounts = { weekStart: string; counts: Record<LeadType, number> };
 export type ErasureCounts = { leads: number; attachments: number; outbox: number; conversations: number };
 export type AuditEntry = {
   id: string;
@@ -33,6 +28,11 @@ export class ApiFailure extends Error {
     super(message);
     this.status = status;
   }
+}
+
+/** What to tell the team when a call failed: the server's own words, or `fallback` for anything else. */
+export function failureMessage(failure: unknown, fallback: string): string {
+  return failure instanceof ApiFailure ? failure.message : fallback;
 }
 
 let csrfToken: string | null = null;

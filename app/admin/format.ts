@@ -1,52 +1,9 @@
-import type { LeadStatus, LeadType } from "./api";
+import { leadFieldText } from "../schemas/lead-metadata";
 
-export const TYPE_LABELS: Record<LeadType, string> = {
-  quote: "Quote request",
-  contact: "Contact message",
-  application: "Job application",
-  consultation: "Consultation",
-};
-
-export const STATUS_LABELS: Record<LeadStatus, string> = {
-  new: "New",
-  contacted: "Contacted",
-  won: "Won",
-  lost: "Lost",
-};
-
-/** Labels for the fields the forms send; anything else shows its own key. */
-export const FIELD_LABELS: Record<string, string> = {
-  name: "Name",
-  email: "E-mail",
-  phone: "Phone",
-  company: "Company",
-  topic: "Topic",
-  subject: "Subject",
-  message: "Message",
-  requirements: "Requirements",
-  jobTitle: "Position",
-  datetime: "Preferred date and time",
-  emailTo: "Sent to",
-  nda: "NDA requested",
-  form: "Form",
-};
-
-const TOPICS: Record<string, string> = {
-  project: "Start a Project",
-  consult: "AI Consultation",
-  partnership: "Partnership",
-  other: "Other",
-};
-
+/** A stored field's value in the lead view; an empty one shows as a dash. */
 export function fieldValue(key: string, value: unknown): string {
   if (value === null || value === undefined) return "—";
-  if (typeof value === "boolean") return value ? "Yes" : "No";
-  if (key === "topic" && typeof value === "string") return TOPICS[value] ?? value;
-  if (key === "form" && typeof value === "string") {
-    return value === "home" ? "Home page form" : value === "page" ? "Contact page form" : value;
-  }
-  if (typeof value === "string") return value;
-  return JSON.stringify(value);
+  return leadFieldText(key, value);
 }
 
 const dateTime = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short" });

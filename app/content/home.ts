@@ -2,6 +2,7 @@
  * Copy of the home page (SPEC section 2, Home), section by section, plus the
  * company claims block (values from app/site.config.ts).
  */
+import { CONTACT_TOPIC_LABELS, CONTACT_TOPICS } from "../schemas/form-fields.ts";
 import { siteConfig } from "../site.config.ts";
 import { image } from "./images.ts";
 import type { Claim, ContactTopic, HomePage, TechStackItem } from "./schema.ts";
@@ -16,13 +17,11 @@ export const companyClaims: Claim[] = [
   { value: claims.retention, label: "Client retention" },
 ];
 
-/** Topic options of the home contact form (SPEC section 9). */
-export const contactTopics: ContactTopic[] = [
-  { value: "project", label: "Start a Project" },
-  { value: "consult", label: "AI Consultation" },
-  { value: "partnership", label: "Partnership" },
-  { value: "other", label: "Other" },
-];
+/** Topic options of the home contact form, as the lead schema knows them. */
+export const contactTopics: ContactTopic[] = CONTACT_TOPICS.map((value) => ({
+  value,
+  label: CONTACT_TOPIC_LABELS[value],
+}));
 
 /** The home page's scrolling technology strip (SPEC: "technology strip tools: 10"). */
 export const techStripTools: TechStackItem[] = [

@@ -9,6 +9,7 @@
  * directly (the chat index), so relative imports carry the `.ts` extension.
  */
 import { z } from "zod";
+import { CONTACT_TOPICS } from "../schemas/form-fields.ts";
 
 /* ------------------------------------------------------------------ */
 /* Shared building blocks                                              */
@@ -360,7 +361,7 @@ export const PrivacyPolicyMetaSchema = z.object({
 export type PrivacyPolicyMeta = z.infer<typeof PrivacyPolicyMetaSchema>;
 
 export const ContactTopicSchema = z.object({
-  value: z.enum(["project", "consult", "partnership", "other"]),
+  value: z.enum(CONTACT_TOPICS),
   label: text,
 });
 export type ContactTopic = z.infer<typeof ContactTopicSchema>;

@@ -1,17 +1,11 @@
 import { TextField } from "../components/ui/FormField";
 import { LIMITS } from "../schemas/form-fields";
-
-/** The visitor-facing labels of the contact fields, the same on every form. */
-export const CONTACT_FIELD_LABELS = {
-  name: "Name",
-  email: "Email",
-  phone: "Phone",
-  company: "Company",
-} as const;
+import { LEAD_FIELD_LABELS } from "../schemas/lead-metadata";
 
 /**
  * Who is writing: Name and Email (always required), then Phone and Company when a form
- * asks for them (SPEC §3/§5). The fields sit directly in the form's own grid.
+ * asks for them (SPEC §3/§5), labelled as the lead metadata names them (the team's e-mail
+ * and inbox use the same words). The fields sit directly in the form's own grid.
  */
 export function ContactFields({
   errors,
@@ -34,7 +28,7 @@ export function ContactFields({
     <>
       <TextField
         className={wideName ? "sm:col-span-2" : undefined}
-        label={CONTACT_FIELD_LABELS.name}
+        label={LEAD_FIELD_LABELS.name}
         name="name"
         autoComplete="name"
         required
@@ -43,7 +37,7 @@ export function ContactFields({
         data-autofocus={autoFocus ? "" : undefined}
       />
       <TextField
-        label={CONTACT_FIELD_LABELS.email}
+        label={LEAD_FIELD_LABELS.email}
         name="email"
         type="email"
         autoComplete="email"
@@ -53,7 +47,7 @@ export function ContactFields({
       />
       {phone ? (
         <TextField
-          label={CONTACT_FIELD_LABELS.phone}
+          label={LEAD_FIELD_LABELS.phone}
           optional={phone === "optional"}
           required={phone === "required"}
           name="phone"
@@ -65,7 +59,7 @@ export function ContactFields({
       ) : null}
       {company ? (
         <TextField
-          label={CONTACT_FIELD_LABELS.company}
+          label={LEAD_FIELD_LABELS.company}
           optional
           name="company"
           autoComplete="organization"

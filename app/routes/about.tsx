@@ -11,6 +11,7 @@ import type { Route } from "./+types/about";
 
 /** Runs at build time only: the content is in the prerendered HTML, not in the page's JS. */
 export async function loader() {
+  // biome-ignore lint/correctness/noNodejsModules: a build-time loader, which React Router leaves out of the browser bundle
   const { readFile } = await import("node:fs/promises");
   const poster = await readFile(`public${aboutPage.ceoVideo.poster.src}`, "utf8");
   return {

@@ -15,6 +15,7 @@ import type { Route } from "./+types/home";
 
 /** Runs at build time only: the content is in the prerendered HTML, not in the page's JS. */
 export async function loader() {
+  // biome-ignore lint/correctness/noNodejsModules: a build-time loader, which React Router leaves out of the browser bundle
   const { readFile } = await import("node:fs/promises");
   const backdrop = await readFile(`public${homePage.hero.backdrop.src}`, "utf8");
   return {

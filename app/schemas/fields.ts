@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { LIMITS } from "./form-fields.ts";
+import { LEAD_FIELD_LABELS } from "./lead-metadata.ts";
 
 /**
  * Building blocks shared by every lead form, in the browser and on the server.
@@ -36,7 +37,7 @@ export function optionalText(label: string, max: number) {
     .transform((value) => (value === "" ? undefined : value));
 }
 
-export function emailAddress(label = "Email") {
+export function emailAddress(label = LEAD_FIELD_LABELS.email) {
   return z
     .string({ error: requiredMessage(label) })
     .trim()

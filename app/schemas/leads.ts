@@ -1,6 +1,10 @@
 import { z } from "zod";
+import { type FieldErrors, zodFieldErrors } from "./field-errors.ts";
 import { emailAddress, LIMITS, optionalText, requiredText } from "./fields.ts";
 import { CONTACT_TOPICS, DEFAULT_JOB_TITLE } from "./form-fields.ts";
+import { LEAD_FIELD_LABELS, type LeadFieldKey } from "./lead-metadata.ts";
+
+export { type FieldErrors, zodFieldErrors } from "./field-errors.ts";
 
 export {
   CONTACT_TOPIC_LABELS,
@@ -18,9 +22,9 @@ export {
  */
 
 export const quoteSchema = z.object({
-  name: requiredText("Name", LIMITS.name),
+  name: requiredText(LEAD_FIELD_LABELS.name, LIMITS.name),
   email: emailAddress(),
-  requirements: requiredText("Requirements", LIMITS.longText),
+  requirements: requiredText(LEAD_FIELD_LABELS.requirements, LIMITS.longText),
 });
 export type QuoteInput = z.input<typeof quoteSchema>;
 export type Quote = z.output<typeof quoteSchema>;
@@ -30,23 +34,25 @@ export const homeContactSchema = z.object({
   form: z.literal("home"),
   topic: z.enum(CONTACT_TOPICS, {
     error: (issue) =>
-      issue.input === undefined ? "Topic is required" : `Topic must be one of ${CONTACT_TOPICS.join(", ")}`,
+      issue.input === undefined
+        ? `${LEAD_FIELD_LABELS.topic} is required`
+        : `${LEAD_FIELD_LABELS.topic} must be one of ${CONTACT_TOPICS.join(", ")}`,
   }),
-  name: requiredText("Name", LIMITS.name),
+  name: requiredText(LEAD_FIELD_LABELS.name, LIMITS.name),
   email: emailAddress(),
-  phone: optionalText("Phone", LIMITS.phone),
-  company: optionalText("Company", LIMITS.company),
-  message: requiredText("Message", LIMITS.longText),
+  phone: optionalText(LEAD_FIELD_LABELS.phone, LIMITS.phone),
+  company: optionalText(LEAD_FIELD_LABELS.company, LIMITS.company),
+  message: requiredText(LEAD_FIELD_LABELS.message, LIMITS.longText),
   nda: z.boolean({ error: "NDA must be true or false" }).default(false),
 });
 
 /** Contact page form: SPEC 7 "JSON: name, email, subject, message". */
 export const pageContactSchema = z.object({
   form: z.literal("page"),
-  name: requiredText("Name", LIMITS.name),
+  name: requiredText(LEAD_FIELD_LABELS.name, LIMITS.name),
   email: emailAddress(),
-  subject: requiredText("Subject", LIMITS.subject),
-  message: requiredText("Message", LIMITS.longText),
+  subject: requiredText(LEAD_FIELD_LABELS.subject, LIMITS.subject),
+  message: requiredText(LEAD_FIELD_LABELS.message, LIMITS.longText),
 });
 
 /**
@@ -68,9 +74,9 @@ export type ContactInput = z.input<typeof homeContactSchema> | z.input<typeof pa
 export type Contact = z.output<typeof contactSchema>;
 
 export const applicationSchema = z.object({
-  name: requiredText("Name", LIMITS.name),
+  name: requiredText(LEAD_FIELD_LABELS.name, LIMITS.name),
   email: emailAddress(),
-  phone: requiredText("Phone", LIMITS.phone),
+  phone: requiredText(LEAD_FIELD_LABELS.phone, LIMITS.phone),
   jobTitle: optionalText("Job title", LIMITS.jobTitle).transform((value) => value ?? DEFAULT_JOB_TITLE),
 });
 export type ApplicationInput = z.input<typeof applicationSchema>;
@@ -90,27 +96,31 @@ const datetimeLocal = z
  * server's decision (its team list), checked by the API, not here.
  */
 export const consultationSchema = z.object({
-  name: requiredText("Name", LIMITS.name),
+  name: requiredText(LEAD_FIELD_LABELS.name, LIMITS.name),
   email: emailAddress(),
-  company: optionalText("Company", LIMITS.company),
+  company: optionalText(LEAD_FIELD_LABELS.company, LIMITS.company),
   datetime: datetimeLocal,
-  requirements: requiredText("Requirements", LIMITS.longText),
+  requirements: requiredText(LEAD_FIELD_LABELS.requirements, LIMITS.longText),
   emailTo: emailAddress("emailTo").optional(),
 });
 export type ConsultationInput = z.input<typeof consultationSchema>;
 export type Consultation = z.output<typeof consultationSchema>;
 
+// LEAD_FIELDS (lead-metadata.ts) labels and orders every field these schemas store: a
+// field added here without an entry there, or an entry there for no field, fails the typecheck.
+type KeysOf<T> = T extends unknown ? keyof T : never;
+type SchemaFieldKey = KeysOf<Quote | Contact | Application | Consultation>;
+type MustBeEmpty<Keys extends never> = Keys;
+export type UnlistedLeadFields = MustBeEmpty<Exclude<SchemaFieldKey, LeadFieldKey>>;
+export type LeadFieldsWithoutSchema = MustBeEmpty<Exclude<LeadFieldKey, SchemaFieldKey>>;
+
 /**
- * Field-level messages for a failed parse, keyed by the first path segment: the
- * shape of the API's 400 answer and what a form shows beside each input.
+ * Field-level messages for a failed parse of a lead form: the shape of the API's 400
+ * answer and what a form shows beside each input.
  */
-export function fieldErrors(error: z.ZodError): Record<string, string> {
-  const fields: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const key = issue.path.length > 0 ? String(issue.path[0]) : "_form";
-    // The derived discriminator is not a visible field: report the one that picks it.
-    const field = key === "form" ? "topic" : key;
-    fields[field] ??= field === "topic" && key === "form" ? "Topic is required" : issue.message;
-  }
+export function fieldErrors(error: z.ZodError): FieldErrors {
+  const { form, ...fields } = zodFieldErrors(error);
+  // The derived discriminator is not a visible field: report the one that picks it.
+  if (form !== undefined) fields.topic ??= `${LEAD_FIELD_LABELS.topic} is required`;
   return fields;
 }

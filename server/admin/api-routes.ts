@@ -1,10 +1,13 @@
 import { Readable } from "node:stream";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import { z } from "zod";
+import { zodFieldErrors } from "../../app/schemas/field-errors.ts";
+import { LIMITS } from "../../app/schemas/form-fields.ts";
+import { LEAD_NOTES_MAX_LENGTH, LEAD_STATUSES, LEAD_TYPES } from "../../app/schemas/lead-metadata.ts";
 import { requireContentType } from "../api/content-type-guard.ts";
 import { ApiError } from "../api/errors.ts";
 import type { AdminStore, LeadCursor, LeadFilter } from "../store/admin-store.ts";
-import { LEAD_STATUSES, LEAD_TYPES, type LeadStore } from "../store/types.ts";
+import type { LeadStore } from "../store/types.ts";
 import type { AdminAuth, Clock } from "./auth.ts";
 import { CSV_BOM, leadCsvHeader, leadCsvRow } from "./csv.ts";
 import { contentDisposition } from "./disposition.ts";
@@ -60,22 +63,20 @@ const idParams = z.object({ id: z.string().min(1).max(100) });
 const changesSchema = z
   .object({
     status: z.enum(LEAD_STATUSES).optional(),
-    notes: z.string().max(10_000).nullable().optional(),
+    notes: z.string().max(LEAD_NOTES_MAX_LENGTH).nullable().optional(),
   })
   .strict()
   .refine((value) => value.status !== undefined || value.notes !== undefined, "Send status and/or notes.");
 
 const erasureSchema = z.object({
-  email: z.string().trim().max(254).pipe(z.email("Enter the e-mail address to erase.")),
+  email: z.string().trim().max(LIMITS.email).pipe(z.email("Enter the e-mail address to erase.")),
   reference: z.string().trim().max(200).optional(),
 });
 
 function parse<T>(schema: z.ZodType<T>, value: unknown): T {
   const result = schema.safeParse(value);
   if (!result.success) {
-    const fields: Record<string, string> = {};
-    for (const issue of result.error.issues) fields[String(issue.path[0] ?? "_")] ??= issue.message;
-    throw new ApiError(400, "Some parameters are missing or invalid.", fields);
+    throw new ApiError(400, "Some parameters are missing or invalid.", zodFieldErrors(result.error, "_"));
   }
   return result.data;
 }

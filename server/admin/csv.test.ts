@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import { csvCell, csvRow, LEAD_CSV_COLUMNS, leadCsvRow } from "./csv.ts";
+import { csvCell, csvRow, LEAD_CSV_COLUMNS, leadCsvHeader, leadCsvRow } from "./csv.ts";
 
 describe("CSV (RFC 4180, formula-safe)", () => {
   it("quotes fields with commas, quotes or line breaks and doubles the quotes", () => {
@@ -45,5 +45,28 @@ describe("CSV (RFC 4180, formula-safe)", () => {
     expect(column("attachment")).toBe("brief.pdf");
     expect(column("created_at")).toBe("2026-03-02T10:00:00.000Z");
     expect(cells).toHaveLength(LEAD_CSV_COLUMNS.length);
+  });
+
+  it("issue 15: takes its field columns from the lead metadata and keeps the columns a spreadsheet import expects", () => {
+    expect(leadCsvHeader()).toBe(
+      "id,created_at,type,status,name,email,phone,company,topic,subject,job_title,preferred_time,nda,message,attachment,notes\r\n",
+    );
+  });
+
+  it("fills the message column with a contact's message or a quote's requirements", () => {
+    const lead = {
+      id: "2",
+      type: "contact" as const,
+      status: "new" as const,
+      name: "Grace",
+      email: "grace@example.com",
+      payload: { form: "home", topic: "consult", nda: false, message: "Hello" },
+      notes: "call back",
+      createdAt: new Date("2026-03-02T10:00:00Z"),
+      attachments: [],
+    };
+    expect(leadCsvRow(lead)).toBe(
+      "2,2026-03-02T10:00:00.000Z,contact,new,Grace,grace@example.com,,,consult,,,,false,Hello,,call back\r\n",
+    );
   });
 });

@@ -1,3 +1,4 @@
+import { LEAD_FIELDS } from "../../app/schemas/lead-metadata.ts";
 import type { Lead } from "../store/types.ts";
 
 /**
@@ -25,26 +26,37 @@ export function csvRow(values: readonly unknown[]): string {
 /** A UTF-8 byte order mark, so Excel reads accented names correctly; other tools ignore it. */
 export const CSV_BOM = "\uFEFF";
 
-function field(lead: Lead, key: string): unknown {
+type CsvColumn = { header: string; value: (lead: Lead) => unknown };
+
+function fieldValue(lead: Lead, key: string): unknown {
+  if (key === "name") return lead.name;
+  if (key === "email") return lead.email;
   return lead.payload[key];
 }
 
-/** One column per field any lead form has; a lead leaves the others empty. */
-export const LEAD_CSV_COLUMNS: readonly { header: string; value: (lead: Lead) => unknown }[] = [
+/**
+ * One column per exported lead field (app/schemas/lead-metadata.ts), in reading order;
+ * fields that share a column (a quote's requirements, a contact's message) fill it in turn.
+ */
+function fieldColumns(): CsvColumn[] {
+  const keysByColumn = new Map<string, string[]>();
+  for (const field of LEAD_FIELDS) {
+    if (!("csvColumn" in field)) continue;
+    keysByColumn.set(field.csvColumn, [...(keysByColumn.get(field.csvColumn) ?? []), field.key]);
+  }
+  return [...keysByColumn].map(([header, keys]) => ({
+    header,
+    value: (lead) => keys.map((key) => fieldValue(lead, key)).find((value) => value != null),
+  }));
+}
+
+/** The lead's own columns, every form field's, then the attachment and the team's notes; a lead leaves the others empty. */
+export const LEAD_CSV_COLUMNS: readonly CsvColumn[] = [
   { header: "id", value: (lead) => lead.id },
   { header: "created_at", value: (lead) => lead.createdAt.toISOString() },
   { header: "type", value: (lead) => lead.type },
   { header: "status", value: (lead) => lead.status },
-  { header: "name", value: (lead) => lead.name },
-  { header: "email", value: (lead) => lead.email },
-  { header: "phone", value: (lead) => field(lead, "phone") },
-  { header: "company", value: (lead) => field(lead, "company") },
-  { header: "topic", value: (lead) => field(lead, "topic") },
-  { header: "subject", value: (lead) => field(lead, "subject") },
-  { header: "job_title", value: (lead) => field(lead, "jobTitle") },
-  { header: "preferred_time", value: (lead) => field(lead, "datetime") },
-  { header: "nda", value: (lead) => field(lead, "nda") },
-  { header: "message", value: (lead) => field(lead, "message") ?? field(lead, "requirements") },
+  ...fieldColumns(),
   { header: "attachment", value: (lead) => lead.attachments.map((file) => file.filename).join("; ") },
   { header: "notes", value: (lead) => lead.notes },
 ];

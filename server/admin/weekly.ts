@@ -1,10 +1,10 @@
+import type { WeeklyCounts } from "../../app/schemas/admin-api.ts";
 import { LEAD_TYPES, type LeadType } from "../store/types.ts";
 
 /**
  * Leads per week by type, for the inbox chart. Weeks start on Monday 00:00 UTC
  * (ISO weeks); the last bucket is the current, partial week.
  */
-export type WeeklyCounts = { weekStart: string; counts: Record<LeadType, number> };
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const WEEK_MS = 7 * DAY_MS;

@@ -1,4 +1,11 @@
-import { CONTACT_TOPIC_LABELS, type ContactTopic } from "../../app/schemas/leads.ts";
+import {
+  isContactTopic,
+  isLeadType,
+  LEAD_TYPE_LABELS,
+  leadFieldLabel,
+  leadFieldText,
+  orderedLeadFields,
+} from "../../app/schemas/lead-metadata.ts";
 import { siteConfig } from "../../app/site.config.ts";
 import type { Attachment, Lead, LeadType } from "../store/types.ts";
 import { escapeHtml, greetingName, headerText, plainAddress } from "./text.ts";
@@ -39,63 +46,20 @@ const AUTOMATED_HEADERS = {
 // ---------------------------------------------------------------------------
 // Team notification
 
-const SUBJECT_NOUNS: Record<LeadType, string> = {
-  quote: "quote request",
-  contact: "contact message",
-  application: "job application",
-  consultation: "consultation request",
-};
-
-const FORM_NAMES: Record<string, string> = {
-  home: "Home page Contact Us form",
-  page: "Contact page form",
-};
-
-/** Label and order of the known fields; anything else follows, by name. */
-const FIELD_LABELS: [key: string, label: string][] = [
-  ["form", "Form"],
-  ["name", "Name"],
-  ["email", "Email"],
-  ["phone", "Phone"],
-  ["company", "Company"],
-  ["topic", "Topic"],
-  ["nda", "NDA requested"],
-  ["jobTitle", "Position"],
-  ["datetime", "Preferred date and time"],
-  ["subject", "Subject"],
-  ["message", "Message"],
-  ["requirements", "Requirements"],
-  ["emailTo", "Sent to"],
-];
-
 export type LeadField = { label: string; value: string };
 
 function display(key: string, value: unknown): string {
-  if (key === "form" && typeof value === "string") return FORM_NAMES[value] ?? value;
-  if (key === "topic" && typeof value === "string" && value in CONTACT_TOPIC_LABELS) {
-    return `${CONTACT_TOPIC_LABELS[value as ContactTopic]} (${value})`;
-  }
-  if (typeof value === "boolean") return value ? "Yes" : "No";
-  if (typeof value === "string") return value;
-  return JSON.stringify(value);
+  const text = leadFieldText(key, value);
+  // The topic's code too: it is what the CSV export and the admin API carry.
+  return key === "topic" && isContactTopic(value) ? `${text} (${value})` : text;
 }
 
-/** Every field of the lead, labelled, in a stable order, values as typed. */
+/** Every field of the lead, labelled, in reading order (app/schemas/lead-metadata.ts), values as typed. */
 export function leadFields(lead: Lead): LeadField[] {
   const payload: Record<string, unknown> = { name: lead.name, email: lead.email, ...lead.payload };
-  const known = new Set(FIELD_LABELS.map(([key]) => key));
-  const fields: LeadField[] = [];
-  for (const [key, label] of FIELD_LABELS) {
-    const value = payload[key];
-    if (value === undefined || value === null || value === "") continue;
-    fields.push({ label, value: display(key, value) });
-  }
-  for (const key of Object.keys(payload).sort()) {
-    const value = payload[key];
-    if (known.has(key) || value === undefined || value === null || value === "") continue;
-    fields.push({ label: key, value: display(key, value) });
-  }
-  return fields;
+  return orderedLeadFields(payload)
+    .filter(([, value]) => value !== undefined && value !== null && value !== "")
+    .map(([key, value]) => ({ label: leadFieldLabel(key), value: display(key, value) }));
 }
 
 function formatSize(bytes: number): string {
@@ -106,7 +70,7 @@ function formatSize(bytes: number): string {
 
 export function teamNotificationSubject(lead: Lead): string {
   const name = headerText(lead.name, 100) || "a visitor";
-  const noun = SUBJECT_NOUNS[lead.type] ?? "lead";
+  const noun = LEAD_TYPE_LABELS[lead.type]?.toLowerCase() ?? "lead";
   const job = lead.type === "application" ? headerText(String(lead.payload.jobTitle ?? ""), 100) : "";
   return job ? `New ${noun} from ${name}: ${job}` : `New ${noun} from ${name}`;
 }
@@ -204,10 +168,6 @@ const CONFIRMATION_NEXT_STEP: Record<LeadType, string> = {
   application: "Our team will review your application and contact you if there is a match.",
   consultation: "We'll be in touch within one business day to confirm a time.",
 };
-
-function isLeadType(value: unknown): value is LeadType {
-  return typeof value === "string" && value in CONFIRMATION_NOUNS;
-}
 
 /**
  * A short, fixed confirmation. It goes to whatever address was typed into the form,

@@ -4,11 +4,10 @@
  * contract by tests/integration/store-contract.test.ts.
  */
 
-export const LEAD_TYPES = ["quote", "contact", "application", "consultation"] as const;
-export type LeadType = (typeof LEAD_TYPES)[number];
+import type { LeadStatus, LeadType } from "../../app/schemas/lead-metadata.ts";
 
-export const LEAD_STATUSES = ["new", "contacted", "won", "lost"] as const;
-export type LeadStatus = (typeof LEAD_STATUSES)[number];
+export { LEAD_STATUSES, LEAD_TYPES } from "../../app/schemas/lead-metadata.ts";
+export type { LeadStatus, LeadType };
 
 export type JsonObject = { [key: string]: unknown };
 

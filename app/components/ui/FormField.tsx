@@ -4,7 +4,7 @@ import { Icon } from "./Icon";
 
 /**
  * Form fields with a visible label, an optional hint and an error that is tied to the
- * control (aria-invalid + aria-describedby), built once for every form (DESIGN.md).
+ * control (aria-invalid + aria-describedby), built once for every form (docs/product.md, design direction).
  * Controls are uncontrolled: the form reads them with FormData and resets them natively.
  * Browser-level checks (`required`, `type="email"`) are passed straight through (SPEC §5).
  */

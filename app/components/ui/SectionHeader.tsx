@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 
-/** Eyebrow, h2 title and lead: the opening of every content section (DESIGN.md). */
+/** Eyebrow, h2 title and lead: the opening of every content section (docs/product.md, design direction). */
 export function SectionHeader({
   eyebrow,
   title,

@@ -1,7 +1,7 @@
 import type { Claim } from "../../content/schema";
 
 /**
- * The stat block (DESIGN.md "Components that recur"): the company claims (SPEC §1 "since
+ * The stat block (docs/product.md, design direction): the company claims (SPEC §1 "since
  * 2020, 150+ clients, 500+ projects, 95% retention") as a description list.
  */
 export function StatBlock({

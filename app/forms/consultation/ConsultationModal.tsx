@@ -2,6 +2,7 @@ import { TextAreaField, TextField } from "../../components/ui/FormField";
 import { Modal } from "../../components/ui/Modal";
 import type { ConsultationModal as ConsultationConfig } from "../../content/schema";
 import { LIMITS } from "../../schemas/form-fields";
+import { LEAD_FIELD_LABELS } from "../../schemas/lead-metadata";
 import { ContactFields } from "../ContactFields";
 import { FormActions } from "../FormActions";
 import { text } from "../read-form";
@@ -45,7 +46,7 @@ export function ConsultationModal({
       <form {...form.formProps} className="relative grid gap-5 sm:grid-cols-2">
         <ContactFields errors={errors} company autoFocus />
         <TextField
-          label="Preferred date and time"
+          label={LEAD_FIELD_LABELS.datetime}
           optional
           name="datetime"
           type="datetime-local"
@@ -53,7 +54,7 @@ export function ConsultationModal({
         />
         <TextAreaField
           className="sm:col-span-2"
-          label="Requirements"
+          label={LEAD_FIELD_LABELS.requirements}
           name="requirements"
           rows={5}
           required

@@ -1,5 +1,6 @@
 import { TextAreaField, TextField } from "../../components/ui/FormField";
 import { LIMITS } from "../../schemas/form-fields";
+import { LEAD_FIELD_LABELS } from "../../schemas/lead-metadata";
 import { ContactFields } from "../ContactFields";
 import { FormActions } from "../FormActions";
 import { text } from "../read-form";
@@ -29,7 +30,7 @@ export function ContactPageForm({ submitLabel, labelledBy }: { submitLabel: stri
       <ContactFields errors={errors} />
       <TextField
         className="sm:col-span-2"
-        label="Subject"
+        label={LEAD_FIELD_LABELS.subject}
         name="subject"
         required
         maxLength={LIMITS.subject}
@@ -37,7 +38,7 @@ export function ContactPageForm({ submitLabel, labelledBy }: { submitLabel: stri
       />
       <TextAreaField
         className="sm:col-span-2"
-        label="Message"
+        label={LEAD_FIELD_LABELS.message}
         name="message"
         rows={6}
         required

@@ -1,6 +1,7 @@
 import { CheckboxField, SelectField, TextAreaField } from "../../components/ui/FormField";
 import type { HomePage } from "../../content/schema";
 import { CONTACT_TOPIC_LABELS, CONTACT_TOPICS, LIMITS } from "../../schemas/form-fields";
+import { LEAD_FIELD_LABELS } from "../../schemas/lead-metadata";
 import { ContactFields } from "../ContactFields";
 import { FormActions } from "../FormActions";
 import { checked, text } from "../read-form";
@@ -53,7 +54,7 @@ export function HomeContactForm({ copy = defaultCopy }: { copy?: HomeContactCopy
     >
       <SelectField
         className="sm:col-span-2"
-        label="Topic"
+        label={LEAD_FIELD_LABELS.topic}
         name="topic"
         required
         placeholder={copy.topicPlaceholder}
@@ -63,7 +64,7 @@ export function HomeContactForm({ copy = defaultCopy }: { copy?: HomeContactCopy
       <ContactFields errors={errors} phone="optional" company />
       <TextAreaField
         className="sm:col-span-2"
-        label="Message"
+        label={LEAD_FIELD_LABELS.message}
         name="message"
         rows={5}
         required

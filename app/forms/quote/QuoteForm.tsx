@@ -1,5 +1,6 @@
 import { FileField, TextAreaField } from "../../components/ui/FormField";
 import { LIMITS, QUOTE_FILE_FIELD } from "../../schemas/form-fields";
+import { LEAD_FIELD_LABELS } from "../../schemas/lead-metadata";
 import { acceptAttribute, QUOTE_DOCUMENT_KINDS } from "../../schemas/uploads";
 import { ContactFields } from "../ContactFields";
 import { FormActions } from "../FormActions";
@@ -34,7 +35,7 @@ export function QuoteForm({ onSuccess }: { onSuccess?: () => void }) {
         <ContactFields errors={errors} autoFocus />
       </div>
       <TextAreaField
-        label="Requirements"
+        label={LEAD_FIELD_LABELS.requirements}
         name="requirements"
         rows={5}
         required

@@ -1,0 +1,34 @@
+import type { LeadStatus, LeadType } from "./lead-metadata.ts";
+
+/**
+ * What the admin API answers, shared by the server that builds the answers
+ * (server/admin) and the inbox screens that read them (app/admin), so the browser
+ * never imports server code to know a shape.
+ */
+
+/**
+ * A lead as the admin API, the webhooks and the inbox show it: every field the visitor
+ * sent (`fields`, verbatim), the team's status and notes, and the attachment's metadata
+ * with the URL that serves its bytes to an authorised caller.
+ */
+export type LeadJson = {
+  id: string;
+  type: LeadType;
+  status: LeadStatus;
+  name: string;
+  email: string;
+  createdAt: string;
+  fields: Record<string, unknown>;
+  notes: string | null;
+  attachments: {
+    id: string;
+    filename: string;
+    contentType: string;
+    size: number;
+    sha256: string;
+    url: string;
+  }[];
+};
+
+/** Leads per week by type, for the inbox chart; `weekStart` is a Monday (UTC date). */
+export type WeeklyCounts = { weekStart: string; counts: Record<LeadType, number> };
