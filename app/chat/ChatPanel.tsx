@@ -1,4 +1,5 @@
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
+import { Icon } from "../components/ui/Icon";
 import { chatWidgetCopy } from "../content/chat";
 import { postChat } from "./chat-api";
 import {
@@ -147,16 +148,7 @@ export default function ChatPanel({ id, open, focusOnOpen, onClose }: ChatPanelP
           className="-mr-1 inline-flex size-11 shrink-0 items-center justify-center rounded-md text-white hover:bg-white/10"
           aria-label={chatWidgetCopy.closeLabel}
         >
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 24 24"
-            className="size-5"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-          >
-            <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
-          </svg>
+          <Icon name="close" size={20} />
         </button>
       </div>
 

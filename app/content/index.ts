@@ -2,7 +2,7 @@
  * Single entry point to the site's fixed content: pages, prerendering, the
  * sitemap and the chat index import from here.
  */
-import { blogPosts } from "./blog.ts";
+import { blogPosts } from "./blog.server.ts";
 import { caseStudies } from "./case-studies.ts";
 import { jobs } from "./jobs.ts";
 import { portfolioProjects } from "./portfolio.ts";
@@ -11,7 +11,7 @@ import { services } from "./services.ts";
 import { technologies } from "./technologies.ts";
 
 export * from "./about.ts";
-export * from "./blog.ts";
+export * from "./blog.server.ts";
 export * from "./blog-content.ts";
 export * from "./blog-page.ts";
 export * from "./careers-page.ts";

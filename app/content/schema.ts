@@ -124,6 +124,10 @@ export const CtaSchema = z.object({
 });
 export type Cta = z.infer<typeof CtaSchema>;
 
+/** The navy band that closes a page: a title, a line of text and one button. */
+export const CtaBandSchema = z.object({ title: text, text: text, button: CtaSchema });
+export type CtaBandContent = z.infer<typeof CtaBandSchema>;
+
 /* ------------------------------------------------------------------ */
 /* Entities (SPEC section 3)                                           */
 /* ------------------------------------------------------------------ */
@@ -235,11 +239,28 @@ export const BlogPostSchema = z.object({
   readTime: z.string().regex(/^\d+ min read$/),
   category: text,
   excerpt: text,
-  /** Paragraphs separated by blank lines, "## " headings, "- " bullets (see blog-content.ts). */
-  content: text,
+  /** The Markdown body: paragraphs, "## " headings, "- " bullets, inline emphasis and links. */
+  content: text
+    .refine((body) => !/^\s{0,3}(#|#{3,6})\s/m.test(body), {
+      message:
+        'headings are "## " (level 2) only: the page title is the h1 and the contents list shows level 2',
+    })
+    .refine((body) => !/<[a-z!/?]/i.test(body), {
+      message: "Markdown only: raw HTML tags are not allowed in a post",
+    }),
   coverImage: ImageSchema,
 });
 export type BlogPost = z.infer<typeof BlogPostSchema>;
+
+/**
+ * What one Markdown file of app/content/blog holds: the post's facts as frontmatter, its
+ * body as `content`, its slug as the file name. The display date and the cover's
+ * intrinsic size are derived (blog.server.ts).
+ */
+export const BlogPostSourceSchema = BlogPostSchema.omit({ displayDate: true, coverImage: true })
+  .extend({ coverImage: ImageSchema.pick({ src: true, alt: true }).strict() })
+  .strict();
+export type BlogPostSource = z.infer<typeof BlogPostSourceSchema>;
 
 export const TechTalkSchema = z.object({
   youtubeId: z.string().regex(/^[A-Za-z0-9_-]{11}$/),
@@ -503,7 +524,7 @@ export const ServicesPageSchema = z.object({
     header: SectionHeaderSchema,
     items: z.array(CardSchema).length(4),
   }),
-  cta: z.object({ title: text, text: text, button: CtaSchema }),
+  cta: CtaBandSchema,
 });
 export type ServicesPage = z.infer<typeof ServicesPageSchema>;
 
@@ -564,7 +585,7 @@ export const PortfolioPageSchema = z.object({
     header: SectionHeaderSchema,
     items: z.array(CardSchema).length(5),
   }),
-  cta: z.object({ title: text, text: text, button: CtaSchema }),
+  cta: CtaBandSchema,
 });
 export type PortfolioPage = z.infer<typeof PortfolioPageSchema>;
 

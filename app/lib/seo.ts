@@ -51,7 +51,32 @@ export function pageMeta(seo: PageSeo): MetaDescriptor[] {
   return tags;
 }
 
-export function breadcrumbJsonLd(items: { name: string; path: string }[]): Record<string, unknown> {
+/** The in-place "not found" screen of an unknown slug: described, never indexed. */
+export function notFoundMeta(title: string, description: string, path: string): MetaDescriptor[] {
+  return pageMeta({ title, description, path, noindex: true });
+}
+
+export type Crumb = { name: string; path: string };
+
+/** The way from the home page to a page: Home › … › the page. */
+export function breadcrumbTrail(...crumbs: Crumb[]): Crumb[] {
+  return [{ name: "Home", path: "/" }, ...crumbs];
+}
+
+/**
+ * The tags of a page with a breadcrumb trail: its path is the trail's last step, and the
+ * trail follows the page's own structured data as BreadcrumbList JSON-LD.
+ */
+export function trailPageMeta({
+  trail,
+  jsonLd = [],
+  ...seo
+}: Omit<PageSeo, "path"> & { trail: Crumb[] }): MetaDescriptor[] {
+  const path = trail.at(-1)?.path ?? "/";
+  return pageMeta({ ...seo, path, jsonLd: [...jsonLd, breadcrumbJsonLd(trail)] });
+}
+
+export function breadcrumbJsonLd(items: Crumb[]): Record<string, unknown> {
   return {
     "@context": "https://schema.org",
     "@type": "BreadcrumbList",

@@ -1,7 +1,8 @@
 import { AboutExperts } from "../components/sections/about/AboutExperts";
-import { CardGridSection, ServicesList, SplitSection } from "../components/sections/about/AboutSections";
+import { ServicesList, SplitSection } from "../components/sections/about/AboutSections";
 import { CeoVideo } from "../components/sections/about/CeoVideo";
 import { inlineDecorativeSvg } from "../components/sections/home/inline-svg";
+import { CardGridSection } from "../components/ui/CardGridSection";
 import { PageHero } from "../components/ui/PageHero";
 import { aboutConsultationModal, aboutPage, companyClaims, experts } from "../content";
 import { breadcrumbJsonLd, pageMeta } from "../lib/seo";
@@ -58,14 +59,14 @@ export default function About({ loaderData }: Route.ComponentProps) {
         id="about-values-title"
         header={page.coreValues.header}
         items={page.coreValues.items}
-        columns="four"
-        tone="surface"
+        grid="lg-4"
+        surface
       />
       <CardGridSection
         id="about-why-title"
         header={page.whyChoose.header}
         items={page.whyChoose.items}
-        columns="three"
+        grid="lg-3"
       />
       <AboutExperts header={page.experts.header} experts={experts} consultation={consultation} />
     </>

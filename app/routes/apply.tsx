@@ -4,7 +4,7 @@ import { careersPage, jobs } from "../content/index";
 import { ApplyForm } from "../forms/apply/ApplyForm";
 import { jobTitleFromQuery } from "../forms/apply/job-title";
 import { useHydrated } from "../forms/use-hydrated";
-import { breadcrumbJsonLd, pageMeta } from "../lib/seo";
+import { breadcrumbTrail, trailPageMeta } from "../lib/seo";
 import type { Route } from "./+types/apply";
 
 export function loader() {
@@ -16,18 +16,11 @@ export function loader() {
 }
 
 export function meta() {
-  return pageMeta({
+  return trailPageMeta({
     title: "Apply for a position",
     description:
       "Send us your details and your resume. Our hiring team reads every application and replies within a week.",
-    path: "/apply",
-    jsonLd: [
-      breadcrumbJsonLd([
-        { name: "Home", path: "/" },
-        { name: "Careers", path: "/careers" },
-        { name: "Apply", path: "/apply" },
-      ]),
-    ],
+    trail: breadcrumbTrail({ name: "Careers", path: "/careers" }, { name: "Apply", path: "/apply" }),
   });
 }
 

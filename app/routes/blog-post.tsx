@@ -1,12 +1,15 @@
 import { Link } from "react-router";
-import { headingId, PostBody } from "../components/sections/blog/PostBody";
+import { PostBody } from "../components/sections/blog/PostBody";
 import { PostMeta } from "../components/sections/blog/PostMeta";
 import { ShareButtons } from "../components/sections/blog/ShareButtons";
 import { shareLinks } from "../components/sections/blog/share";
 import { Breadcrumbs } from "../components/ui/Breadcrumbs";
+import { ContentImage } from "../components/ui/ContentImage";
 import { NotFoundMessage } from "../components/ui/NotFoundMessage";
-import { blogPage, blogPosts, getBlogPost, parseBlogContent } from "../content/index";
-import { absoluteUrl, breadcrumbJsonLd, pageMeta } from "../lib/seo";
+import { HeroBand } from "../components/ui/PageHero";
+import { renderPostBody } from "../content/blog-html.server";
+import { blogPage, blogPosts, getBlogPost } from "../content/index";
+import { absoluteUrl, breadcrumbTrail, notFoundMeta, trailPageMeta } from "../lib/seo";
 import { siteConfig } from "../site.config";
 import type { Route } from "./+types/blog-post";
 
@@ -14,12 +17,13 @@ export function loader({ params }: Route.LoaderArgs) {
   const post = getBlogPost(params.slug);
   if (!post) return { post: null, labels: blogPage, more: [] };
   const { content, ...rest } = post;
-  const blocks = parseBlogContent(content);
+  const { html, headings } = renderPostBody(content);
   const url = absoluteUrl(`/blog/${post.slug}`);
   return {
     post: {
       ...rest,
-      blocks,
+      html,
+      headings,
       wordCount: content.split(/\s+/).filter(Boolean).length,
       share: shareLinks({ url, title: post.title, via: siteConfig.twitterHandle }),
     },
@@ -30,22 +34,18 @@ export function loader({ params }: Route.LoaderArgs) {
   };
 }
 
+const trailOf = (post: { title: string; slug: string }) =>
+  breadcrumbTrail({ name: "Blog", path: "/blog" }, { name: post.title, path: `/blog/${post.slug}` });
+
 export function meta({ loaderData, params }: Route.MetaArgs) {
   const post = loaderData?.post;
-  if (!post) {
-    return pageMeta({
-      title: "Post not found",
-      description: "We couldn't find that post.",
-      path: `/blog/${params.slug}`,
-      noindex: true,
-    });
-  }
+  if (!post) return notFoundMeta("Post not found", "We couldn't find that post.", `/blog/${params.slug}`);
   const path = `/blog/${post.slug}`;
   return [
-    ...pageMeta({
+    ...trailPageMeta({
       title: post.title,
       description: post.excerpt,
-      path,
+      trail: trailOf(post),
       type: "article",
       jsonLd: [
         {
@@ -69,11 +69,6 @@ export function meta({ loaderData, params }: Route.MetaArgs) {
             logo: { "@type": "ImageObject", url: absoluteUrl("/logo.svg") },
           },
         },
-        breadcrumbJsonLd([
-          { name: "Home", path: "/" },
-          { name: "Blog", path: "/blog" },
-          { name: post.title, path },
-        ]),
       ],
     }),
     { property: "article:published_time", content: post.date },
@@ -99,62 +94,45 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
   const { post, labels, more } = loaderData;
   // SPEC §8, unknown blog slug.
   if (!post) return <NotFoundMessage title="Post not found!" backTo="/blog" backLabel="Back to Blog" />;
-  const headings = post.blocks.flatMap((block) => (block.type === "heading" ? [block.text] : []));
   return (
     <>
       <article>
-        <header className="relative overflow-hidden bg-navy-900 text-white">
-          <div
-            aria-hidden="true"
-            className="pointer-events-none absolute inset-0 bg-[radial-gradient(60rem_30rem_at_85%_-10%,rgb(139_92_246/0.35),transparent),radial-gradient(40rem_24rem_at_0%_110%,rgb(34_211_238/0.22),transparent)]"
+        <HeroBand as="header" className="pt-14 pb-12 md:pt-20">
+          <Breadcrumbs items={trailOf(post)} />
+          <PostMeta
+            tone="dark"
+            category={post.category}
+            date={post.date}
+            displayDate={post.displayDate}
+            readTime={post.readTime}
           />
-          <div className="container-page relative pt-14 pb-12 md:pt-20">
-            <Breadcrumbs
-              items={[
-                { name: "Home", path: "/" },
-                { name: "Blog", path: "/blog" },
-                { name: post.title, path: `/blog/${post.slug}` },
-              ]}
-            />
-            <PostMeta
-              tone="dark"
-              category={post.category}
-              date={post.date}
-              displayDate={post.displayDate}
-              readTime={post.readTime}
-            />
-            <h1 className="mt-5 max-w-4xl text-4xl text-white md:text-5xl">{post.title}</h1>
-            <p className="mt-5 max-w-3xl text-lg text-white/80">{post.excerpt}</p>
-            <p className="mt-6 text-white">
-              <span className="text-white/80">By </span>
-              <span className="font-semibold">{post.author}</span>
-              <span className="text-white/80">, {post.authorTitle}</span>
-            </p>
-          </div>
-        </header>
+          <h1 className="mt-5 max-w-4xl text-4xl text-white md:text-5xl">{post.title}</h1>
+          <p className="mt-5 max-w-3xl text-lg text-white/80">{post.excerpt}</p>
+          <p className="mt-6 text-white">
+            <span className="text-white/80">By </span>
+            <span className="font-semibold">{post.author}</span>
+            <span className="text-white/80">, {post.authorTitle}</span>
+          </p>
+        </HeroBand>
 
         <div className="container-page">
-          <img
-            src={post.coverImage.src}
-            width={post.coverImage.width}
-            height={post.coverImage.height}
-            alt={post.coverImage.alt}
-            decoding="async"
-            fetchPriority="high"
+          <ContentImage
+            image={post.coverImage}
+            load="priority"
             className="mt-10 h-auto w-full rounded-card bg-navy-900"
           />
         </div>
 
         <div className="container-page grid gap-12 py-12 md:py-16 wide:grid-cols-[minmax(0,1fr)_18rem] wide:gap-16">
           <div className="min-w-0">
-            <PostBody blocks={post.blocks} />
+            <PostBody html={post.html} />
             <footer className="mt-12 flex max-w-[70ch] flex-col gap-8 border-t border-line pt-8">
               <ShareButtons links={post.share} label={labels.shareLabel} />
               <BackToBlog label={labels.backLabel} />
             </footer>
           </div>
 
-          {headings.length > 0 ? (
+          {post.headings.length > 0 ? (
             <aside
               aria-label="About this article"
               className="hidden self-start wide:sticky wide:top-24 wide:block"
@@ -164,13 +142,13 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
                   In this article
                 </h2>
                 <ol className="mt-3 grid gap-1 border-l border-line text-[0.9375rem]">
-                  {headings.map((heading) => (
-                    <li key={heading}>
+                  {post.headings.map((heading) => (
+                    <li key={heading.id}>
                       <a
-                        href={`#${headingId(heading)}`}
+                        href={`#${heading.id}`}
                         className="-ml-px block border-l-2 border-transparent py-1 pl-4 text-body hover:border-accent-violet hover:text-accent-ink"
                       >
-                        {heading}
+                        {heading.text}
                       </a>
                     </li>
                   ))}

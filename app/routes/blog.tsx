@@ -1,7 +1,7 @@
 import { PostCard } from "../components/sections/blog/PostCard";
 import { TechTalkCard } from "../components/sections/blog/TechTalkCard";
 import { PageHero } from "../components/ui/PageHero";
-import { SegmentedTabs } from "../components/ui/SegmentedTabs";
+import { Tabs } from "../components/ui/Tabs";
 import { blogPage, blogPosts, techTalks } from "../content/index";
 import { pageMeta } from "../lib/seo";
 import type { Route } from "./+types/blog";
@@ -48,42 +48,32 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
     <>
       <PageHero eyebrow={page.hero.eyebrow} title={page.hero.title} lead={page.hero.lead} />
       <section aria-label="Articles and talks" className="container-page section !pt-12">
-        <SegmentedTabs
-          label="Show"
-          tabs={[
-            {
-              id: "blog",
-              label: page.views.blog,
-              panel: (
-                <ul className="grid gap-8 md:grid-cols-2">
-                  {posts.map((post, index) => (
-                    <li key={post.slug}>
-                      <PostCard
-                        post={post}
-                        index={index}
-                        readMoreLabel={page.readMoreLabel}
-                        eager={index === 0}
-                      />
-                    </li>
-                  ))}
-                </ul>
-              ),
-            },
-            {
-              id: "techtalks",
-              label: page.views.techTalks,
-              panel: (
-                <ul className="grid gap-8">
-                  {talks.map((talk) => (
-                    <li key={talk.url}>
-                      <TechTalkCard talk={talk} watchLabel={page.watchLabel} />
-                    </li>
-                  ))}
-                </ul>
-              ),
-            },
-          ]}
-        />
+        <Tabs label="Show" tabs={[page.views.blog, page.views.techTalks]} look="pill" panelClassName="mt-10">
+          {(index) =>
+            index === 0 ? (
+              <ul className="grid gap-8 md:grid-cols-2">
+                {posts.map((post, postIndex) => (
+                  <li key={post.slug}>
+                    <PostCard
+                      post={post}
+                      index={postIndex}
+                      readMoreLabel={page.readMoreLabel}
+                      eager={postIndex === 0}
+                    />
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <ul className="grid gap-8">
+                {talks.map((talk) => (
+                  <li key={talk.url}>
+                    <TechTalkCard talk={talk} watchLabel={page.watchLabel} />
+                  </li>
+                ))}
+              </ul>
+            )
+          }
+        </Tabs>
       </section>
     </>
   );

@@ -1,8 +1,8 @@
 import { JobList } from "../components/sections/careers/JobList";
 import { Accordion } from "../components/ui/Accordion";
-import { Card } from "../components/ui/Card";
+import { CardGridSection } from "../components/ui/CardGridSection";
 import { PageHero } from "../components/ui/PageHero";
-import { SectionHeader } from "../components/ui/SectionHeader";
+import { PageSection } from "../components/ui/PageSection";
 import { Steps } from "../components/ui/Steps";
 import { careersPage, jobs } from "../content/index";
 import { pageMeta } from "../lib/seo";
@@ -43,50 +43,30 @@ export default function Careers({ loaderData }: Route.ComponentProps) {
         </a>
       </PageHero>
 
-      <section aria-labelledby="careers-perks" className="container-page section">
-        <SectionHeader id="careers-perks" {...page.perks.header} />
-        <ul className="mt-12 grid gap-6 md:grid-cols-2 wide:grid-cols-5">
-          {page.perks.items.map((item, index) => (
-            <li key={item.title}>
-              <Card icon={item.icon} title={item.title} index={index}>
-                <p>{item.text}</p>
-              </Card>
-            </li>
-          ))}
-        </ul>
-      </section>
+      <CardGridSection id="careers-perks" header={page.perks.header} items={page.perks.items} grid="wide-5" />
 
-      <section aria-labelledby="careers-process" className="bg-surface">
-        <div className="container-page section">
-          <SectionHeader id="careers-process" {...page.hiringProcess.header} />
-          <Steps steps={page.hiringProcess.steps} className="mt-12" />
-        </div>
-      </section>
+      <PageSection id="careers-process" header={page.hiringProcess.header} surface>
+        <Steps steps={page.hiringProcess.steps} className="mt-12" />
+      </PageSection>
 
-      <section aria-labelledby="careers-faq" className="container-page section">
-        <div className="grid gap-10 wide:grid-cols-[20rem_minmax(0,1fr)] wide:gap-16">
-          <SectionHeader id="careers-faq" {...page.faq.header} />
-          <Accordion
-            items={page.faq.items.map((item) => ({ question: item.question, answer: <p>{item.answer}</p> }))}
+      <PageSection id="careers-faq" header={page.faq.header} layout="aside">
+        <Accordion
+          items={page.faq.items.map((item) => ({ question: item.question, answer: <p>{item.answer}</p> }))}
+        />
+      </PageSection>
+
+      <PageSection id="careers-openings" sectionId="open-positions" header={openings.header} surface>
+        <div className="mt-10">
+          <JobList
+            jobs={jobs}
+            departments={openings.departments}
+            searchPlaceholder={openings.searchPlaceholder}
+            emptyText={openings.emptyText}
+            viewLabel={openings.viewLabel}
+            jobIcon={openings.jobIcon}
           />
         </div>
-      </section>
-
-      <section id="open-positions" aria-labelledby="careers-openings" className="bg-surface">
-        <div className="container-page section">
-          <SectionHeader id="careers-openings" {...openings.header} />
-          <div className="mt-10">
-            <JobList
-              jobs={jobs}
-              departments={openings.departments}
-              searchPlaceholder={openings.searchPlaceholder}
-              emptyText={openings.emptyText}
-              viewLabel={openings.viewLabel}
-              jobIcon={openings.jobIcon}
-            />
-          </div>
-        </div>
-      </section>
+      </PageSection>
     </>
   );
 }

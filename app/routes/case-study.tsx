@@ -1,37 +1,36 @@
 import { Link } from "react-router";
 import { BackLink } from "../components/ui/BackLink";
 import { Breadcrumbs } from "../components/ui/Breadcrumbs";
+import { ContentImage } from "../components/ui/ContentImage";
 import { NotFoundMessage } from "../components/ui/NotFoundMessage";
+import { HeroBand } from "../components/ui/PageHero";
 import { getCaseStudy } from "../content/index";
-import { breadcrumbJsonLd, pageMeta } from "../lib/seo";
+import { breadcrumbTrail, notFoundMeta, trailPageMeta } from "../lib/seo";
 import type { Route } from "./+types/case-study";
 
 export function loader({ params }: Route.LoaderArgs) {
   return { id: params.id, caseStudy: getCaseStudy(params.id) ?? null };
 }
 
+const trailOf = (title: string, id: string) =>
+  breadcrumbTrail(
+    { name: "Portfolio", path: "/portfolio" },
+    { name: title, path: `/portfolio/case-study/${id}` },
+  );
+
 export function meta({ loaderData, params }: Route.MetaArgs) {
   const caseStudy = loaderData?.caseStudy;
   if (!caseStudy) {
-    return pageMeta({
-      title: "Case study not found",
-      description: "We couldn't find that case study.",
-      path: `/portfolio/case-study/${params.id}`,
-      noindex: true,
-    });
+    return notFoundMeta(
+      "Case study not found",
+      "We couldn't find that case study.",
+      `/portfolio/case-study/${params.id}`,
+    );
   }
-  const path = `/portfolio/case-study/${loaderData.id}`;
-  return pageMeta({
+  return trailPageMeta({
     title: `${caseStudy.title}: ${caseStudy.result}`,
     description: caseStudy.desc,
-    path,
-    jsonLd: [
-      breadcrumbJsonLd([
-        { name: "Home", path: "/" },
-        { name: "Portfolio", path: "/portfolio" },
-        { name: caseStudy.title, path },
-      ]),
-    ],
+    trail: trailOf(caseStudy.title, loaderData.id),
   });
 }
 
@@ -47,41 +46,26 @@ export default function CaseStudy({ loaderData }: Route.ComponentProps) {
   }
   return (
     <>
-      <section className="relative overflow-hidden bg-navy-900 text-white">
-        <div
-          aria-hidden="true"
-          className="pointer-events-none absolute inset-0 bg-[radial-gradient(60rem_30rem_at_85%_-10%,rgb(139_92_246/0.35),transparent),radial-gradient(40rem_24rem_at_0%_110%,rgb(34_211_238/0.22),transparent)]"
-        />
-        <div className="container-page relative py-16 md:py-20">
-          <Breadcrumbs
-            items={[
-              { name: "Home", path: "/" },
-              { name: "Portfolio", path: "/portfolio" },
-              { name: caseStudy.title, path: `/portfolio/case-study/${id}` },
-            ]}
+      <HeroBand className="py-16 md:py-20">
+        <Breadcrumbs items={trailOf(caseStudy.title, id)} />
+        <div className="flex flex-col gap-8 md:flex-row md:items-center">
+          <ContentImage
+            image={caseStudy.logo}
+            load="eager"
+            className="size-20 shrink-0 rounded-2xl ring-1 ring-white/15 md:size-24"
           />
-          <div className="flex flex-col gap-8 md:flex-row md:items-center">
-            <img
-              src={caseStudy.logo.src}
-              width={caseStudy.logo.width}
-              height={caseStudy.logo.height}
-              alt={caseStudy.logo.alt}
-              decoding="async"
-              className="size-20 shrink-0 rounded-2xl ring-1 ring-white/15 md:size-24"
-            />
-            <div>
-              <p className="eyebrow !text-accent-cyan">Case study</p>
-              <h1 className="mt-2 max-w-4xl text-4xl text-white md:text-5xl">{caseStudy.title}</h1>
-            </div>
+          <div>
+            <p className="eyebrow !text-accent-cyan">Case study</p>
+            <h1 className="mt-2 max-w-4xl text-4xl text-white md:text-5xl">{caseStudy.title}</h1>
           </div>
-          <p className="mt-8 inline-flex flex-col rounded-card border border-white/15 bg-white/5 px-6 py-4">
-            <span className="text-sm font-semibold tracking-widest text-white/80 uppercase">Result</span>
-            <span className="text-gradient text-3xl font-bold tracking-tight md:text-4xl">
-              {caseStudy.result}
-            </span>
-          </p>
         </div>
-      </section>
+        <p className="mt-8 inline-flex flex-col rounded-card border border-white/15 bg-white/5 px-6 py-4">
+          <span className="text-sm font-semibold tracking-widest text-white/80 uppercase">Result</span>
+          <span className="text-gradient text-3xl font-bold tracking-tight md:text-4xl">
+            {caseStudy.result}
+          </span>
+        </p>
+      </HeroBand>
 
       <div className="container-page pt-8">
         <BackLink fallback="/portfolio" />

@@ -4,7 +4,7 @@ import { contactInfo, contactPage, homeConsultationModal, homePage } from "../co
 import { ConsultationButton } from "../forms/consultation/ConsultationButton";
 import { ContactPageForm } from "../forms/contact/ContactPageForm";
 import { QuoteButton } from "../forms/quote/QuoteButton";
-import { absoluteUrl, breadcrumbJsonLd, pageMeta } from "../lib/seo";
+import { absoluteUrl, breadcrumbTrail, trailPageMeta } from "../lib/seo";
 import { siteConfig } from "../site.config";
 import type { Route } from "./+types/contact";
 
@@ -22,10 +22,10 @@ export function meta({ loaderData }: Route.MetaArgs) {
   const description =
     "Contact Meridian AI Studio in London: send us a message, call or e-mail our team. Mon-Sat 9:00 AM-6:00 PM, replies within one business day.";
   const info = loaderData?.info;
-  return pageMeta({
+  return trailPageMeta({
     title: "Contact us",
     description,
-    path: "/contact",
+    trail: breadcrumbTrail({ name: "Contact", path: "/contact" }),
     jsonLd: [
       {
         "@context": "https://schema.org",
@@ -53,10 +53,6 @@ export function meta({ loaderData }: Route.MetaArgs) {
           },
         },
       },
-      breadcrumbJsonLd([
-        { name: "Home", path: "/" },
-        { name: "Contact", path: "/contact" },
-      ]),
     ],
   });
 }

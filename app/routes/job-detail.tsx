@@ -5,7 +5,7 @@ import { CheckList } from "../components/ui/CheckList";
 import { NotFoundMessage } from "../components/ui/NotFoundMessage";
 import { PageHero } from "../components/ui/PageHero";
 import { getJob } from "../content/index";
-import { absoluteUrl, breadcrumbJsonLd, pageMeta } from "../lib/seo";
+import { absoluteUrl, breadcrumbTrail, notFoundMeta, trailPageMeta } from "../lib/seo";
 import { siteConfig } from "../site.config";
 import type { Route } from "./+types/job-detail";
 
@@ -21,22 +21,24 @@ export function loader({ params }: Route.LoaderArgs) {
   return { job: { ...job, posted } };
 }
 
+const trailOf = (job: { title: string; slug: string }) =>
+  breadcrumbTrail({ name: "Careers", path: "/careers" }, { name: job.title, path: `/careers/${job.slug}` });
+
 export function meta({ loaderData, params }: Route.MetaArgs) {
   const job = loaderData?.job;
   if (!job) {
-    return pageMeta({
-      title: "Job Not Found",
-      description: "Sorry, we couldn't find the opening you were looking for.",
-      path: `/careers/${params.slug}`,
-      noindex: true,
-    });
+    return notFoundMeta(
+      "Job Not Found",
+      "Sorry, we couldn't find the opening you were looking for.",
+      `/careers/${params.slug}`,
+    );
   }
-  const path = `/careers/${job.slug}`;
+  const trail = trailOf(job);
   const html = (items: string[]) => `<ul>${items.map((item) => `<li>${item}</li>`).join("")}</ul>`;
-  return pageMeta({
+  return trailPageMeta({
     title: `${job.title} (${job.location})`,
     description: job.description,
-    path,
+    trail,
     jsonLd: [
       {
         "@context": "https://schema.org",
@@ -48,7 +50,7 @@ export function meta({ loaderData, params }: Route.MetaArgs) {
         industry: "Software development",
         occupationalCategory: job.department,
         directApply: true,
-        url: absoluteUrl(path),
+        url: absoluteUrl(`/careers/${job.slug}`),
         hiringOrganization: {
           "@type": "Organization",
           name: siteConfig.brandName,
@@ -66,11 +68,6 @@ export function meta({ loaderData, params }: Route.MetaArgs) {
             }
           : {}),
       },
-      breadcrumbJsonLd([
-        { name: "Home", path: "/" },
-        { name: "Careers", path: "/careers" },
-        { name: job.title, path },
-      ]),
     ],
   });
 }
@@ -101,19 +98,7 @@ export default function JobDetail({ loaderData }: Route.ComponentProps) {
   ] as const;
   return (
     <>
-      <PageHero
-        breadcrumbs={
-          <Breadcrumbs
-            items={[
-              { name: "Home", path: "/" },
-              { name: "Careers", path: "/careers" },
-              { name: job.title, path: `/careers/${job.slug}` },
-            ]}
-          />
-        }
-        eyebrow={job.department}
-        title={job.title}
-      >
+      <PageHero breadcrumbs={<Breadcrumbs items={trailOf(job)} />} eyebrow={job.department} title={job.title}>
         <ul className="mt-5 flex flex-wrap gap-2 text-sm">
           {[job.location, job.workplace, job.type].map((fact) => (
             <li

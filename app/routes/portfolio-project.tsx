@@ -2,39 +2,30 @@ import { Link } from "react-router";
 import { BackLink } from "../components/ui/BackLink";
 import { Breadcrumbs } from "../components/ui/Breadcrumbs";
 import { CheckList } from "../components/ui/CheckList";
+import { ContentImage } from "../components/ui/ContentImage";
 import { Icon } from "../components/ui/Icon";
 import { NotFoundMessage } from "../components/ui/NotFoundMessage";
+import { HeroBand } from "../components/ui/PageHero";
 import { getProject } from "../content/index";
-import { breadcrumbJsonLd, pageMeta } from "../lib/seo";
+import { breadcrumbTrail, notFoundMeta, trailPageMeta } from "../lib/seo";
 import type { Route } from "./+types/portfolio-project";
 
 export function loader({ params }: Route.LoaderArgs) {
   return { project: getProject(params.slug) ?? null };
 }
 
+const trailOf = (project: { title: string; slug: string }) =>
+  breadcrumbTrail(
+    { name: "Portfolio", path: "/portfolio" },
+    { name: project.title, path: `/portfolio/${project.slug}` },
+  );
+
 export function meta({ loaderData, params }: Route.MetaArgs) {
   const project = loaderData?.project;
   if (!project) {
-    return pageMeta({
-      title: "Project not found",
-      description: "We couldn't find that project.",
-      path: `/portfolio/${params.slug}`,
-      noindex: true,
-    });
+    return notFoundMeta("Project not found", "We couldn't find that project.", `/portfolio/${params.slug}`);
   }
-  const path = `/portfolio/${project.slug}`;
-  return pageMeta({
-    title: project.title,
-    description: project.desc,
-    path,
-    jsonLd: [
-      breadcrumbJsonLd([
-        { name: "Home", path: "/" },
-        { name: "Portfolio", path: "/portfolio" },
-        { name: project.title, path },
-      ]),
-    ],
-  });
+  return trailPageMeta({ title: project.title, description: project.desc, trail: trailOf(project) });
 }
 
 /**
@@ -48,29 +39,17 @@ export default function PortfolioProject({ loaderData }: Route.ComponentProps) {
     return <NotFoundMessage title="Project not found" backTo="/portfolio" backLabel="Back to portfolio" />;
   return (
     <>
-      <section className="relative overflow-hidden bg-navy-900 text-white">
-        <div
-          aria-hidden="true"
-          className="pointer-events-none absolute inset-0 bg-[radial-gradient(60rem_30rem_at_85%_-10%,rgb(139_92_246/0.35),transparent),radial-gradient(40rem_24rem_at_0%_110%,rgb(34_211_238/0.22),transparent)]"
-        />
-        <div className="container-page relative py-16 md:py-20">
-          <Breadcrumbs
-            items={[
-              { name: "Home", path: "/" },
-              { name: "Portfolio", path: "/portfolio" },
-              { name: project.title, path: `/portfolio/${project.slug}` },
-            ]}
-          />
-          <div className="flex items-center gap-4">
-            <span className="inline-flex size-14 items-center justify-center rounded-2xl bg-gradient-to-br from-accent-cyan to-accent-violet text-navy-950">
-              <Icon name={project.icon} size={28} />
-            </span>
-            <p className="eyebrow !text-accent-cyan">{project.category}</p>
-          </div>
-          <h1 className="mt-5 max-w-4xl text-4xl text-white md:text-5xl">{project.title}</h1>
-          <p className="mt-5 max-w-3xl text-xl text-white/85">{project.overview}</p>
+      <HeroBand className="py-16 md:py-20">
+        <Breadcrumbs items={trailOf(project)} />
+        <div className="flex items-center gap-4">
+          <span className="inline-flex size-14 items-center justify-center rounded-2xl bg-gradient-to-br from-accent-cyan to-accent-violet text-navy-950">
+            <Icon name={project.icon} size={28} />
+          </span>
+          <p className="eyebrow !text-accent-cyan">{project.category}</p>
         </div>
-      </section>
+        <h1 className="mt-5 max-w-4xl text-4xl text-white md:text-5xl">{project.title}</h1>
+        <p className="mt-5 max-w-3xl text-xl text-white/85">{project.overview}</p>
+      </HeroBand>
 
       <div className="container-page pt-8">
         <BackLink fallback="/portfolio" />
@@ -78,13 +57,9 @@ export default function PortfolioProject({ loaderData }: Route.ComponentProps) {
 
       <div className="container-page grid gap-12 pt-6 pb-16 md:pb-24 wide:grid-cols-[minmax(0,1fr)_22rem] wide:gap-16">
         <div className="min-w-0">
-          <img
-            src={project.image.src}
-            width={project.image.width}
-            height={project.image.height}
-            alt={project.image.alt}
-            decoding="async"
-            fetchPriority="high"
+          <ContentImage
+            image={project.image}
+            load="priority"
             className="h-auto w-full rounded-card border border-line bg-surface"
           />
           <section aria-labelledby="project-overview" className="mt-12">

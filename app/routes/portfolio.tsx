@@ -1,11 +1,12 @@
 import { CaseStudyCard } from "../components/sections/portfolio/CaseStudyCard";
 import { ProjectCard } from "../components/sections/portfolio/ProjectCard";
-import { Card } from "../components/ui/Card";
+import { CardGridSection } from "../components/ui/CardGridSection";
+import { ContentImage } from "../components/ui/ContentImage";
 import { CtaBand } from "../components/ui/CtaBand";
 import { PageHero } from "../components/ui/PageHero";
-import { SectionHeader } from "../components/ui/SectionHeader";
-import { SegmentedTabs } from "../components/ui/SegmentedTabs";
+import { PageSection } from "../components/ui/PageSection";
 import { Steps } from "../components/ui/Steps";
+import { Tabs } from "../components/ui/Tabs";
 import { caseStudies, portfolioPage, portfolioProjects } from "../content/index";
 import { pageMeta } from "../lib/seo";
 import type { Route } from "./+types/portfolio";
@@ -58,12 +59,10 @@ export default function Portfolio({ loaderData }: Route.ComponentProps) {
           <ul className="mt-6 grid grid-cols-2 items-center gap-x-6 gap-y-4 sm:grid-cols-3 wide:grid-cols-6">
             {page.trustedBy.logos.map((logo) => (
               <li key={logo.name} className="flex justify-center">
-                <img
-                  src={logo.image.src}
-                  width={logo.image.width}
-                  height={logo.image.height}
+                <ContentImage
+                  image={logo.image}
                   alt={logo.image.alt || logo.name}
-                  decoding="async"
+                  load="eager"
                   className="h-10 w-auto opacity-80 md:h-12"
                 />
               </li>
@@ -72,66 +71,41 @@ export default function Portfolio({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <section aria-labelledby="portfolio-projects" className="container-page section">
-        <SectionHeader id="portfolio-projects" {...page.projectsHeader} />
-        <SegmentedTabs
-          label="Project categories"
-          className="mt-8"
-          tabs={page.tabs.map((label) => ({
-            id: label.toLowerCase().replace(/\s+/g, "-"),
-            label,
-            panel: (
-              <ul className="grid gap-6 md:grid-cols-2 wide:grid-cols-3">
-                {projects.map((project, index) => (
-                  <li key={project.slug}>
-                    <ProjectCard project={project} index={index} />
-                  </li>
-                ))}
-              </ul>
-            ),
-          }))}
-        />
-      </section>
+      <PageSection id="portfolio-projects" header={page.projectsHeader}>
+        <Tabs label="Project categories" tabs={page.tabs} look="pill" className="mt-8" panelClassName="mt-10">
+          {() => (
+            <ul className="grid gap-6 md:grid-cols-2 wide:grid-cols-3">
+              {projects.map((project, index) => (
+                <li key={project.slug}>
+                  <ProjectCard project={project} index={index} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </Tabs>
+      </PageSection>
 
-      <section aria-labelledby="portfolio-case-studies" className="bg-surface">
-        <div className="container-page section">
-          <SectionHeader id="portfolio-case-studies" {...page.caseStudiesHeader} />
-          <ul className="mt-12 grid gap-6 md:grid-cols-3">
-            {caseStudies.map((study, index) => (
-              <li key={study.link}>
-                <CaseStudyCard study={study} index={index} />
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <CardGridSection id="portfolio-case-studies" header={page.caseStudiesHeader} grid="md-3" surface>
+        {caseStudies.map((study, index) => (
+          <li key={study.link}>
+            <CaseStudyCard study={study} index={index} />
+          </li>
+        ))}
+      </CardGridSection>
 
-      <section aria-labelledby="portfolio-how" className="container-page section">
-        <SectionHeader id="portfolio-how" {...page.howWeWork.header} />
+      <PageSection id="portfolio-how" header={page.howWeWork.header}>
         <Steps steps={page.howWeWork.steps} className="mt-12" />
-      </section>
+      </PageSection>
 
-      <section aria-labelledby="portfolio-expertise" className="bg-surface">
-        <div className="container-page section">
-          <SectionHeader id="portfolio-expertise" {...page.expertise.header} />
-          <ul className="mt-12 grid gap-6 md:grid-cols-2 wide:grid-cols-5">
-            {page.expertise.items.map((item, index) => (
-              <li key={item.title}>
-                <Card icon={item.icon} title={item.title} index={index}>
-                  <p>{item.text}</p>
-                </Card>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
-
-      <CtaBand
-        title={page.cta.title}
-        text={page.cta.text}
-        actionLabel={page.cta.button.label}
-        to={page.cta.button.href}
+      <CardGridSection
+        id="portfolio-expertise"
+        header={page.expertise.header}
+        items={page.expertise.items}
+        grid="wide-5"
+        surface
       />
+
+      <CtaBand {...page.cta} />
     </>
   );
 }

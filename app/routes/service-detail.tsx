@@ -2,11 +2,12 @@ import { Link } from "react-router";
 import { QuoteButton } from "../components/sections/services/QuoteButton";
 import { Breadcrumbs } from "../components/ui/Breadcrumbs";
 import { CheckList } from "../components/ui/CheckList";
+import { ContentImage } from "../components/ui/ContentImage";
 import { Icon } from "../components/ui/Icon";
 import { NotFoundMessage } from "../components/ui/NotFoundMessage";
 import { PageHero } from "../components/ui/PageHero";
 import { getService, serviceCards } from "../content/index";
-import { breadcrumbJsonLd, pageMeta } from "../lib/seo";
+import { breadcrumbTrail, notFoundMeta, trailPageMeta } from "../lib/seo";
 import type { Route } from "./+types/service-detail";
 
 export function loader({ params }: Route.LoaderArgs) {
@@ -21,29 +22,22 @@ export function loader({ params }: Route.LoaderArgs) {
   return { service, related };
 }
 
+const trailOf = (service: { title: string; slug: string }) =>
+  breadcrumbTrail(
+    { name: "Services", path: "/services" },
+    { name: service.title, path: `/services/${service.slug}` },
+  );
+
 export function meta({ loaderData, params }: Route.MetaArgs) {
   const service = loaderData?.service;
   if (!service) {
-    return pageMeta({
-      title: "AI Service Not Found",
-      description: "We couldn't find the requested artificial intelligence service.",
-      path: `/services/${params.slug}`,
-      noindex: true,
-    });
+    return notFoundMeta(
+      "AI Service Not Found",
+      "We couldn't find the requested artificial intelligence service.",
+      `/services/${params.slug}`,
+    );
   }
-  const path = `/services/${service.slug}`;
-  return pageMeta({
-    title: service.title,
-    description: service.description,
-    path,
-    jsonLd: [
-      breadcrumbJsonLd([
-        { name: "Home", path: "/" },
-        { name: "Services", path: "/services" },
-        { name: service.title, path },
-      ]),
-    ],
-  });
+  return trailPageMeta({ title: service.title, description: service.description, trail: trailOf(service) });
 }
 
 /** SPEC §2 Services: "/services/{slug} shows title, description, details and a feature list." */
@@ -63,15 +57,7 @@ export default function ServiceDetail({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHero
-        breadcrumbs={
-          <Breadcrumbs
-            items={[
-              { name: "Home", path: "/" },
-              { name: "Services", path: "/services" },
-              { name: service.title, path: `/services/${service.slug}` },
-            ]}
-          />
-        }
+        breadcrumbs={<Breadcrumbs items={trailOf(service)} />}
         eyebrow="Service"
         title={service.title}
         lead={service.description}
@@ -98,15 +84,7 @@ export default function ServiceDetail({ loaderData }: Route.ComponentProps) {
 
         <aside aria-labelledby="service-features" className="self-start wide:sticky wide:top-24">
           <div className="card p-6 md:p-8">
-            <img
-              src={service.image.src}
-              width={service.image.width}
-              height={service.image.height}
-              alt={service.image.alt}
-              loading="lazy"
-              decoding="async"
-              className="h-auto w-full rounded-xl bg-navy-900"
-            />
+            <ContentImage image={service.image} className="h-auto w-full rounded-xl bg-navy-900" />
             <h2 id="service-features" className="mt-6 text-xl">
               What's included
             </h2>

@@ -1,9 +1,10 @@
 import { TechnologyCard } from "../components/sections/technologies/TechnologyCard";
 import { Timeline } from "../components/sections/technologies/Timeline";
 import { Accordion } from "../components/ui/Accordion";
-import { Card } from "../components/ui/Card";
+import { CardGridSection } from "../components/ui/CardGridSection";
 import { CheckList } from "../components/ui/CheckList";
 import { PageHero } from "../components/ui/PageHero";
+import { PageSection } from "../components/ui/PageSection";
 import { SectionHeader } from "../components/ui/SectionHeader";
 import { technologies, technologiesPage } from "../content/index";
 import { pageMeta } from "../lib/seo";
@@ -38,44 +39,33 @@ export default function Technologies({ loaderData }: Route.ComponentProps) {
         </a>
       </PageHero>
 
-      <section aria-labelledby="tech-benefits" className="container-page section">
-        <SectionHeader id="tech-benefits" {...page.benefits.header} />
-        <ul className="mt-12 grid gap-6 md:grid-cols-2 wide:grid-cols-5">
-          {page.benefits.items.map((item, index) => (
-            <li key={item.title}>
-              <Card icon={item.icon} title={item.title} index={index}>
-                <p>{item.text}</p>
-              </Card>
-            </li>
-          ))}
-        </ul>
-      </section>
+      <CardGridSection
+        id="tech-benefits"
+        header={page.benefits.header}
+        items={page.benefits.items}
+        grid="wide-5"
+      />
 
-      <section id="technology-grid" aria-labelledby="tech-grid" className="bg-surface">
-        <div className="container-page section">
-          <SectionHeader id="tech-grid" {...page.grid.header} />
-          <ul className="mt-12 grid gap-6 sm:grid-cols-2 wide:grid-cols-4">
-            {cards.map((technology, index) => (
-              <li key={technology.slug}>
-                <TechnologyCard technology={technology} index={index} />
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <CardGridSection
+        id="tech-grid"
+        sectionId="technology-grid"
+        header={page.grid.header}
+        grid="sm-2-wide-4"
+        surface
+      >
+        {cards.map((technology, index) => (
+          <li key={technology.slug}>
+            <TechnologyCard technology={technology} index={index} />
+          </li>
+        ))}
+      </CardGridSection>
 
-      <section aria-labelledby="tech-criteria" className="container-page section">
-        <SectionHeader id="tech-criteria" {...page.selectionCriteria.header} />
-        <ul className="mt-12 grid gap-6 md:grid-cols-2 wide:grid-cols-5">
-          {page.selectionCriteria.items.map((item, index) => (
-            <li key={item.title}>
-              <Card icon={item.icon} title={item.title} index={index}>
-                <p>{item.text}</p>
-              </Card>
-            </li>
-          ))}
-        </ul>
-      </section>
+      <CardGridSection
+        id="tech-criteria"
+        header={page.selectionCriteria.header}
+        items={page.selectionCriteria.items}
+        grid="wide-5"
+      />
 
       <section aria-labelledby="tech-integration" className="bg-navy-900 text-white">
         <div className="container-page section grid items-start gap-10 md:grid-cols-2 md:gap-16">
@@ -90,19 +80,15 @@ export default function Technologies({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <section aria-labelledby="tech-timeline" className="container-page section">
-        <SectionHeader id="tech-timeline" {...page.timeline.header} />
+      <PageSection id="tech-timeline" header={page.timeline.header}>
         <Timeline entries={page.timeline.entries} />
-      </section>
+      </PageSection>
 
-      <section aria-labelledby="tech-faq" className="bg-surface">
-        <div className="container-page section grid gap-10 wide:grid-cols-[20rem_minmax(0,1fr)] wide:gap-16">
-          <SectionHeader id="tech-faq" {...page.faq.header} />
-          <Accordion
-            items={page.faq.items.map((item) => ({ question: item.question, answer: <p>{item.answer}</p> }))}
-          />
-        </div>
-      </section>
+      <PageSection id="tech-faq" header={page.faq.header} surface layout="aside">
+        <Accordion
+          items={page.faq.items.map((item) => ({ question: item.question, answer: <p>{item.answer}</p> }))}
+        />
+      </PageSection>
     </>
   );
 }

@@ -2,11 +2,13 @@ import { Link } from "react-router";
 import { TechnologyHeroTitle } from "../components/sections/technologies/TechnologyHeroTitle";
 import { Breadcrumbs } from "../components/ui/Breadcrumbs";
 import { CheckList } from "../components/ui/CheckList";
+import { ContentImage } from "../components/ui/ContentImage";
 import { Icon } from "../components/ui/Icon";
 import { NotFoundMessage } from "../components/ui/NotFoundMessage";
+import { HeroBand } from "../components/ui/PageHero";
 import { Reveal } from "../components/ui/Reveal";
 import { getTechnology } from "../content/index";
-import { breadcrumbJsonLd, pageMeta } from "../lib/seo";
+import { breadcrumbTrail, notFoundMeta, trailPageMeta } from "../lib/seo";
 import { siteConfig } from "../site.config";
 import type { Route } from "./+types/technology-detail";
 
@@ -14,28 +16,25 @@ export function loader({ params }: Route.LoaderArgs) {
   return { technology: getTechnology(params.slug) ?? null };
 }
 
+const trailOf = (technology: { name: string; slug: string }) =>
+  breadcrumbTrail(
+    { name: "Technologies", path: "/technologies" },
+    { name: technology.name, path: `/technologies/${technology.slug}` },
+  );
+
 export function meta({ loaderData, params }: Route.MetaArgs) {
   const technology = loaderData?.technology;
   if (!technology) {
-    return pageMeta({
-      title: "Technology Not Found",
-      description: "We couldn't find that technology.",
-      path: `/technologies/${params.slug}`,
-      noindex: true,
-    });
+    return notFoundMeta(
+      "Technology Not Found",
+      "We couldn't find that technology.",
+      `/technologies/${params.slug}`,
+    );
   }
-  const path = `/technologies/${technology.slug}`;
-  return pageMeta({
+  return trailPageMeta({
     title: `${technology.name} development`,
     description: technology.summary,
-    path,
-    jsonLd: [
-      breadcrumbJsonLd([
-        { name: "Home", path: "/" },
-        { name: "Technologies", path: "/technologies" },
-        { name: technology.name, path },
-      ]),
-    ],
+    trail: trailOf(technology),
   });
 }
 
@@ -77,38 +76,22 @@ export default function TechnologyDetail({ loaderData }: Route.ComponentProps) {
 
   return (
     <>
-      <section className="relative overflow-hidden bg-navy-900 text-white">
-        <div
-          aria-hidden="true"
-          className="pointer-events-none absolute inset-0 bg-[radial-gradient(60rem_30rem_at_85%_-10%,rgb(139_92_246/0.35),transparent),radial-gradient(40rem_24rem_at_0%_110%,rgb(34_211_238/0.22),transparent)]"
-        />
-        <div className="container-page relative grid items-center gap-10 py-16 md:py-24 wide:grid-cols-[minmax(0,1fr)_28rem]">
-          <div>
-            <Breadcrumbs
-              items={[
-                { name: "Home", path: "/" },
-                { name: "Technologies", path: "/technologies" },
-                { name: technology.name, path: `/technologies/${technology.slug}` },
-              ]}
-            />
-            <p className="eyebrow !text-accent-cyan">Technology</p>
-            <TechnologyHeroTitle name={technology.name} subtitle={technology.subtitle} />
-            <p className="mt-6 max-w-2xl text-lg text-white/80">
-              {technology.detailedDescription || technology.summary}
-            </p>
-          </div>
-          <img
-            src={technology.image.src}
-            width={technology.image.width}
-            height={technology.image.height}
-            alt=""
-            // Shown only on wide screens; lazy so narrow screens never download it.
-            loading="lazy"
-            decoding="async"
-            className="hidden h-auto w-full rounded-card ring-1 ring-white/10 wide:block"
-          />
+      <HeroBand className="grid items-center gap-10 py-16 md:py-24 wide:grid-cols-[minmax(0,1fr)_28rem]">
+        <div>
+          <Breadcrumbs items={trailOf(technology)} />
+          <p className="eyebrow !text-accent-cyan">Technology</p>
+          <TechnologyHeroTitle name={technology.name} subtitle={technology.subtitle} />
+          <p className="mt-6 max-w-2xl text-lg text-white/80">
+            {technology.detailedDescription || technology.summary}
+          </p>
         </div>
-      </section>
+        {/* Shown only on wide screens; lazy so narrow screens never download it. */}
+        <ContentImage
+          image={technology.image}
+          alt=""
+          className="hidden h-auto w-full rounded-card ring-1 ring-white/10 wide:block"
+        />
+      </HeroBand>
 
       <section aria-labelledby="tech-provide" className="container-page section">
         <div className="grid gap-8 wide:grid-cols-[20rem_minmax(0,1fr)] wide:gap-16">
@@ -156,13 +139,8 @@ export default function TechnologyDetail({ loaderData }: Route.ComponentProps) {
                   className="card flex h-full flex-col gap-5 p-6 sm:flex-row"
                 >
                   {study.image ? (
-                    <img
-                      src={study.image.src}
-                      width={study.image.width}
-                      height={study.image.height}
-                      alt={study.image.alt}
-                      loading="lazy"
-                      decoding="async"
+                    <ContentImage
+                      image={study.image}
                       className={`h-auto shrink-0 rounded-xl bg-navy-900 ${
                         study.image.width > study.image.height ? "w-full sm:w-48" : "w-20"
                       }`}

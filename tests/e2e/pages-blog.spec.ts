@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from "node:fs";
 import { expect, type Page, test } from "@playwright/test";
 import { blogPosts, parseBlogContent, techTalks } from "../../app/content/index.ts";
 import { siteConfig } from "../../app/site.config.ts";
@@ -102,6 +103,34 @@ test.describe("/blog/{slug}", () => {
     const items = blocks.flatMap((block) => (block.type === "list" ? block.items : []));
     expect(items.length).toBeGreaterThan(0);
     await expect(body.getByRole("listitem")).toHaveText(items);
+  });
+
+  test("issue 15: the contents list links to each heading of the body, rendered from the post's Markdown file", async ({
+    page,
+  }) => {
+    const post = blogPosts[0]!;
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto(`/blog/${post.slug}`);
+    const contents = page.getByRole("navigation", { name: "In this article" }).getByRole("link");
+    const headings = page.locator("main .prose-body h2");
+    await expect(contents).toHaveText(await headings.allTextContents());
+    for (const link of await contents.all()) {
+      const target = (await link.getAttribute("href"))?.slice(1) ?? "";
+      await expect(page.locator(`main .prose-body h2[id="${target}"]`)).toHaveText(
+        (await link.textContent()) ?? "",
+      );
+    }
+  });
+
+  test("issue 15: no Markdown or YAML parser reaches the browser — posts are rendered at build time", () => {
+    const assets = "build/client/assets";
+    const scripts = readdirSync(assets).filter((name) => name.endsWith(".js"));
+    expect(scripts.length).toBeGreaterThan(5);
+    for (const name of scripts) {
+      const code = readFileSync(`${assets}/${name}`, "utf8");
+      // marked's own error text and repository link; the yaml package's error class.
+      expect(code, name).not.toMatch(/input parameter is undefined or null|markedjs|YAMLParseError/);
+    }
   });
 
   test('SPEC §3: the second post is "4 August 2025, 8 min read, category AI Industry"', async ({ page }) => {

@@ -73,9 +73,12 @@ export function hrefs(links: Locator): Promise<(string | null)[]> {
 
 /** Text of prerendered HTML with React's entity escapes decoded, for plain substring checks. */
 export function decodeHtml(html: string): string {
+  // Any numeric character reference: React writes &#x27; for an apostrophe, the blog's
+  // Markdown renderer &#39; (issue 15); both are the same character on the page.
   return html
     .replace(/<!-- -->/g, "")
-    .replace(/&#x27;/g, "'")
+    .replace(/&#x([0-9a-f]+);/gi, (_, hex: string) => String.fromCodePoint(Number.parseInt(hex, 16)))
+    .replace(/&#(\d+);/g, (_, decimal: string) => String.fromCodePoint(Number(decimal)))
     .replace(/&quot;/g, '"')
     .replace(/&lt;/g, "<")
     .replace(/&gt;/g, ">")

@@ -1,4 +1,5 @@
 import { type ReactNode, useId, useState } from "react";
+import { Icon } from "./Icon";
 
 export type AccordionItem = {
   /** Stable key; defaults to the question. */
@@ -62,21 +63,11 @@ export function Accordion({
                 className="flex min-h-14 w-full items-center justify-between gap-4 px-5 py-4 text-left font-semibold text-ink hover:text-accent-ink focus-visible:-outline-offset-3 md:px-6"
               >
                 <span>{item.question}</span>
-                <svg
-                  width="20"
-                  height="20"
-                  viewBox="0 0 24 24"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="2"
-                  strokeLinecap="round"
-                  strokeLinejoin="round"
-                  aria-hidden="true"
-                  focusable="false"
+                <Icon
+                  name="chevron-down"
+                  size={20}
                   className={`shrink-0 text-accent-ink transition-transform duration-200 ease-out ${open ? "rotate-180" : ""}`}
-                >
-                  <path d="m6 9 6 6 6-6" />
-                </svg>
+                />
               </button>
             </Heading>
             {/* A labelled <section> is a region; closed panels are hidden, so at most one is exposed. */}

@@ -1,5 +1,6 @@
 import type { MouseEvent, ReactNode } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
+import { Icon } from "./Icon";
 
 /**
  * A back control that goes one step back in the browser history, like the browser's own
@@ -32,20 +33,7 @@ export function BackLink({
       onClick={onClick}
       className={`inline-flex min-h-11 items-center gap-2 rounded-full font-semibold text-accent-ink hover:underline ${className}`}
     >
-      <svg
-        width="18"
-        height="18"
-        viewBox="0 0 24 24"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        aria-hidden="true"
-        focusable="false"
-      >
-        <path d="M19 12H5M11 18l-6-6 6-6" />
-      </svg>
+      <Icon name="arrow-left" size={18} />
       {children}
     </Link>
   );

@@ -1,4 +1,5 @@
 import { type PointerEvent, type ReactNode, useId, useRef } from "react";
+import { Icon } from "./Icon";
 import { CAROUSEL_INTERVAL_MS, CAROUSEL_TRANSITION_MS, useCarousel } from "./useCarousel";
 
 /** Horizontal distance (px) a touch has to travel to count as a swipe. */
@@ -123,7 +124,7 @@ export function Carousel({
           aria-disabled={carousel.locked || undefined}
           onClick={carousel.prev}
         >
-          <Chevron direction="left" />
+          <Icon name="chevron-left" size={20} />
         </button>
         {/* biome-ignore lint/a11y/useSemanticElements: a labelled group of slide pickers, not a form fieldset. */}
         <div role="group" aria-label="Choose a slide" className="flex items-center">
@@ -160,29 +161,10 @@ export function Carousel({
           aria-disabled={carousel.locked || undefined}
           onClick={carousel.next}
         >
-          <Chevron direction="right" />
+          <Icon name="chevron-right" size={20} />
         </button>
       </div>
     </section>
-  );
-}
-
-function Chevron({ direction }: { direction: "left" | "right" }) {
-  return (
-    <svg
-      width="20"
-      height="20"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d={direction === "left" ? "m15 18-6-6 6-6" : "m9 18 6-6-6-6"} />
-    </svg>
   );
 }
 

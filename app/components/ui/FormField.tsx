@@ -1,5 +1,6 @@
 import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from "react";
 import { useId } from "react";
+import { Icon } from "./Icon";
 
 /**
  * Form fields with a visible label, an optional hint and an error that is tied to the
@@ -78,6 +79,30 @@ function HintAndError({
   );
 }
 
+/** What a field's control carries to be tied to its label, hint and error. */
+type ControlProps = { id: string; "aria-invalid": true | undefined; "aria-describedby": string | undefined };
+
+/** Label, control, hint and error: the frame every labelled field shares. */
+function Field({
+  label,
+  optional,
+  hint,
+  error,
+  className,
+  children,
+}: FieldFrame & { children: (control: ControlProps) => ReactNode }) {
+  const { id, hintId, errorId, describedBy } = useFieldIds(hint, error);
+  return (
+    <div className={className}>
+      <Label htmlFor={id} optional={optional}>
+        {label}
+      </Label>
+      {children({ id, "aria-invalid": error ? true : undefined, "aria-describedby": describedBy })}
+      <HintAndError hintId={hintId} hint={hint} errorId={errorId} error={error} />
+    </div>
+  );
+}
+
 export type TextFieldProps = FieldFrame &
   Omit<InputHTMLAttributes<HTMLInputElement>, "className" | "id"> & { name: string };
 
@@ -91,22 +116,10 @@ export function TextField({
   type = "text",
   ...input
 }: TextFieldProps) {
-  const { id, hintId, errorId, describedBy } = useFieldIds(hint, error);
   return (
-    <div className={className}>
-      <Label htmlFor={id} optional={optional}>
-        {label}
-      </Label>
-      <input
-        id={id}
-        type={type}
-        className={controlClass}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        {...input}
-      />
-      <HintAndError hintId={hintId} hint={hint} errorId={errorId} error={error} />
-    </div>
+    <Field label={label} optional={optional} hint={hint} error={error} className={className}>
+      {(control) => <input {...control} type={type} className={controlClass} {...input} />}
+    </Field>
   );
 }
 
@@ -122,22 +135,12 @@ export function TextAreaField({
   rows = 5,
   ...textarea
 }: TextAreaFieldProps) {
-  const { id, hintId, errorId, describedBy } = useFieldIds(hint, error);
   return (
-    <div className={className}>
-      <Label htmlFor={id} optional={optional}>
-        {label}
-      </Label>
-      <textarea
-        id={id}
-        rows={rows}
-        className={`${controlClass} min-h-28 resize-y`}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        {...textarea}
-      />
-      <HintAndError hintId={hintId} hint={hint} errorId={errorId} error={error} />
-    </div>
+    <Field label={label} optional={optional} hint={hint} error={error} className={className}>
+      {(control) => (
+        <textarea {...control} rows={rows} className={`${controlClass} min-h-28 resize-y`} {...textarea} />
+      )}
+    </Field>
   );
 }
 
@@ -161,47 +164,37 @@ export function SelectField({
   placeholder,
   ...select
 }: SelectFieldProps) {
-  const { id, hintId, errorId, describedBy } = useFieldIds(hint, error);
   return (
-    <div className={className}>
-      <Label htmlFor={id} optional={optional}>
-        {label}
-      </Label>
-      <div className="relative">
-        <select
-          id={id}
-          className={`${controlClass} appearance-none pr-10 invalid:text-[#566074]`}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
-          defaultValue={placeholder === undefined ? undefined : ""}
-          {...select}
-        >
-          {placeholder === undefined ? null : (
-            <option value="" disabled>
-              {placeholder}
-            </option>
-          )}
-          {options.map((option) => (
-            <option key={option.value} value={option.value} className="text-ink">
-              {option.label}
-            </option>
-          ))}
-        </select>
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 20 20"
-          className="pointer-events-none absolute top-1/2 right-3.5 size-5 -translate-y-1/2 text-muted"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="1.75"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        >
-          <path d="m5 7.5 5 5 5-5" />
-        </svg>
-      </div>
-      <HintAndError hintId={hintId} hint={hint} errorId={errorId} error={error} />
-    </div>
+    <Field label={label} optional={optional} hint={hint} error={error} className={className}>
+      {(control) => (
+        <div className="relative">
+          <select
+            {...control}
+            className={`${controlClass} appearance-none pr-10 invalid:text-[#566074]`}
+            defaultValue={placeholder === undefined ? undefined : ""}
+            {...select}
+          >
+            {placeholder === undefined ? null : (
+              <option value="" disabled>
+                {placeholder}
+              </option>
+            )}
+            {options.map((option) => (
+              <option key={option.value} value={option.value} className="text-ink">
+                {option.label}
+              </option>
+            ))}
+          </select>
+          {/* 2.1 in 24-unit space is the former 1.75 px line at 20 px. */}
+          <Icon
+            name="chevron-down"
+            size={20}
+            strokeWidth={2.1}
+            className="pointer-events-none absolute top-1/2 right-3.5 size-5 -translate-y-1/2 text-muted"
+          />
+        </div>
+      )}
+    </Field>
   );
 }
 
@@ -236,21 +229,16 @@ export type FileFieldProps = FieldFrame &
 
 /** A single-file input; the browser's own button and file name stay (familiar, accessible). */
 export function FileField({ label, optional, hint, error, className, ...input }: FileFieldProps) {
-  const { id, hintId, errorId, describedBy } = useFieldIds(hint, error);
   return (
-    <div className={className}>
-      <Label htmlFor={id} optional={optional}>
-        {label}
-      </Label>
-      <input
-        id={id}
-        type="file"
-        className={`${controlClass} cursor-pointer border-dashed py-2 text-[0.9375rem] file:mr-4 file:min-h-9 file:cursor-pointer file:rounded-full file:border-0 file:bg-navy-900 file:px-4 file:py-1.5 file:text-sm file:font-semibold file:text-white hover:file:bg-navy-700`}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        {...input}
-      />
-      <HintAndError hintId={hintId} hint={hint} errorId={errorId} error={error} />
-    </div>
+    <Field label={label} optional={optional} hint={hint} error={error} className={className}>
+      {(control) => (
+        <input
+          {...control}
+          type="file"
+          className={`${controlClass} cursor-pointer border-dashed py-2 text-[0.9375rem] file:mr-4 file:min-h-9 file:cursor-pointer file:rounded-full file:border-0 file:bg-navy-900 file:px-4 file:py-1.5 file:text-sm file:font-semibold file:text-white hover:file:bg-navy-700`}
+          {...input}
+        />
+      )}
+    </Field>
   );
 }

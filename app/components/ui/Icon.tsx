@@ -54,7 +54,43 @@ const icons: Record<IconName, string> = {
   play: "M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18ZM10 8.5v7l6-3.5-6-3.5Z",
 };
 
-export function Icon({ name, size = 24, className }: { name: IconName; size?: number; className?: string }) {
+/**
+ * Interface glyphs of the controls themselves (close, menu, chevrons, back arrow, a link
+ * that opens elsewhere), drawn
+ * with a slightly heavier stroke than the content icons.
+ */
+const glyphs = {
+  close: "M6 6l12 12M18 6 6 18",
+  menu: "M4 7h16M4 12h16M4 17h16",
+  "chevron-down": "m6 9 6 6 6-6",
+  "chevron-left": "m15 18-6-6 6-6",
+  "chevron-right": "m9 18 6-6-6-6",
+  "arrow-left": "M19 12H5M11 18l-6-6 6-6",
+  external: "M14 4h6v6M20 4l-9 9M18 14v6H4V6h6",
+} as const;
+
+export type GlyphName = keyof typeof glyphs;
+
+const CONTENT_STROKE = 1.75;
+const GLYPH_STROKE = 2;
+
+function isGlyph(name: IconName | GlyphName): name is GlyphName {
+  return Object.hasOwn(glyphs, name);
+}
+
+export function Icon({
+  name,
+  size = 24,
+  strokeWidth,
+  className,
+}: {
+  name: IconName | GlyphName;
+  size?: number;
+  /** In 24-unit icon space; defaults to the content or glyph stroke. */
+  strokeWidth?: number;
+  className?: string;
+}) {
+  const glyph = isGlyph(name);
   return (
     <svg
       width={size}
@@ -62,14 +98,14 @@ export function Icon({ name, size = 24, className }: { name: IconName; size?: nu
       viewBox="0 0 24 24"
       fill="none"
       stroke="currentColor"
-      strokeWidth="1.75"
+      strokeWidth={strokeWidth ?? (glyph ? GLYPH_STROKE : CONTENT_STROKE)}
       strokeLinecap="round"
       strokeLinejoin="round"
       aria-hidden="true"
       focusable="false"
       className={className}
     >
-      <path d={icons[name]} />
+      <path d={glyph ? glyphs[name] : icons[name]} />
     </svg>
   );
 }

@@ -1,4 +1,29 @@
-import { type ReactNode, useEffect, useId, useRef } from "react";
+import { type ReactNode, type RefObject, useEffect, useId, useRef } from "react";
+import { Icon } from "./Icon";
+
+/** The two looks of a modal: a white panel (forms) and a dark frame around a player (video). */
+const looks = {
+  panel: {
+    dialog:
+      "m-auto max-h-[calc(100dvh-1.5rem)] w-[calc(100%-1.5rem)] max-w-xl overflow-y-auto overscroll-contain rounded-2xl bg-white p-0 text-body shadow-[0_24px_64px_-16px_rgb(7_11_20/0.55)] transition duration-200 ease-out backdrop:bg-navy-950/75 backdrop:backdrop-blur-sm starting:open:translate-y-3 starting:open:opacity-0",
+    frame: "p-6 sm:p-8",
+    header: "flex items-start justify-between gap-4",
+    title: "text-2xl sm:text-[1.75rem]",
+    close:
+      "-mt-1.5 -mr-2 inline-flex size-11 shrink-0 items-center justify-center rounded-full text-muted transition-colors hover:bg-surface hover:text-ink",
+    body: "mt-6",
+  },
+  media: {
+    dialog:
+      "m-auto w-[min(calc(100vw-1.5rem),64rem)] max-w-none overflow-visible bg-transparent p-0 text-white backdrop:bg-navy-950/85 backdrop:backdrop-blur-sm",
+    frame: "rounded-2xl bg-navy-900 p-3 shadow-2xl md:p-4",
+    header: "flex items-center justify-between gap-4 pb-3 pl-1",
+    title: "text-base text-white md:text-lg",
+    close:
+      "inline-flex size-11 shrink-0 items-center justify-center rounded-full border border-white/25 text-white hover:border-accent-cyan",
+    body: null,
+  },
+} as const;
 
 /**
  * An accessible modal dialog on the native <dialog> with showModal(): the browser puts it
@@ -16,18 +41,27 @@ export function Modal({
   onClose,
   title,
   description,
+  look = "panel",
+  closeLabel = "Close",
+  returnFocusRef,
   children,
 }: {
   open: boolean;
   onClose: () => void;
   title: ReactNode;
   description?: ReactNode;
+  look?: keyof typeof looks;
+  /** Accessible name of the close button. */
+  closeLabel?: string;
+  /** Where focus goes on close; by default the element that had focus when it opened. */
+  returnFocusRef?: RefObject<HTMLElement | null>;
   children: ReactNode;
 }) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const pressedOnBackdrop = useRef(false);
   const titleId = useId();
   const descriptionId = useId();
+  const classes = looks[look];
 
   useEffect(() => {
     const dialog = dialogRef.current;
@@ -39,9 +73,10 @@ export function Modal({
     return () => {
       unlockScroll();
       if (dialog.open) dialog.close();
-      if (opener?.isConnected) opener.focus();
+      const target = returnFocusRef?.current ?? opener;
+      if (target?.isConnected) target.focus();
     };
-  }, [open]);
+  }, [open, returnFocusRef]);
 
   return (
     // biome-ignore lint/a11y/useKeyWithClickEvents: the backdrop click is a pointer shortcut; Escape and the close button are the keyboard ways out.
@@ -49,7 +84,7 @@ export function Modal({
       ref={dialogRef}
       aria-labelledby={titleId}
       aria-describedby={description ? descriptionId : undefined}
-      className="m-auto max-h-[calc(100dvh-1.5rem)] w-[calc(100%-1.5rem)] max-w-xl overflow-y-auto overscroll-contain rounded-2xl bg-white p-0 text-body shadow-[0_24px_64px_-16px_rgb(7_11_20/0.55)] transition duration-200 ease-out backdrop:bg-navy-950/75 backdrop:backdrop-blur-sm starting:open:translate-y-3 starting:open:opacity-0"
+      className={classes.dialog}
       onCancel={(event) => {
         // Escape: let React state decide, so the dialog and its state never disagree.
         event.preventDefault();
@@ -66,10 +101,10 @@ export function Modal({
         if (event.target === event.currentTarget && pressedOnBackdrop.current) onClose();
       }}
     >
-      <div className="p-6 sm:p-8">
-        <div className="flex items-start justify-between gap-4">
+      <div className={classes.frame}>
+        <div className={classes.header}>
           <div>
-            <h2 id={titleId} className="text-2xl sm:text-[1.75rem]">
+            <h2 id={titleId} className={classes.title}>
               {title}
             </h2>
             {description ? (
@@ -78,26 +113,11 @@ export function Modal({
               </p>
             ) : null}
           </div>
-          <button
-            type="button"
-            onClick={onClose}
-            aria-label="Close"
-            className="-mt-1.5 -mr-2 inline-flex size-11 shrink-0 items-center justify-center rounded-full text-muted transition-colors hover:bg-surface hover:text-ink"
-          >
-            <svg
-              aria-hidden="true"
-              viewBox="0 0 24 24"
-              className="size-5"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinecap="round"
-            >
-              <path d="M6 6l12 12M18 6 6 18" />
-            </svg>
+          <button type="button" onClick={onClose} aria-label={closeLabel} className={classes.close}>
+            <Icon name="close" size={20} />
           </button>
         </div>
-        <div className="mt-6">{children}</div>
+        {classes.body === null ? children : <div className={classes.body}>{children}</div>}
       </div>
     </dialog>
   );

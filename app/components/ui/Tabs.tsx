@@ -19,6 +19,19 @@ export function tabIndexForKey(key: string, current: number, count: number): num
   }
 }
 
+const looks = {
+  boxed: {
+    tablist: "inline-flex max-w-full flex-wrap gap-1 rounded-2xl border border-line bg-surface p-1",
+    tab: "min-h-11 rounded-xl px-4 py-2 text-left text-[0.9375rem] font-semibold transition-colors duration-150",
+    idleTab: "text-body hover:bg-white hover:text-ink",
+  },
+  pill: {
+    tablist: "inline-flex gap-1 rounded-full p-1 bg-surface ring-1 ring-line shadow-inner",
+    tab: "inline-flex min-h-11 items-center gap-2 rounded-full px-5 text-[0.9375rem] font-semibold transition-colors duration-150 ease-out",
+    idleTab: "text-body hover:text-ink",
+  },
+} as const;
+
 /**
  * WAI-ARIA tabs (automatic activation): a tablist of buttons with a roving tabindex,
  * arrow keys / Home / End move and select, the first tab is selected initially
@@ -28,6 +41,9 @@ export function tabIndexForKey(key: string, current: number, count: number): num
  *   in the prerendered HTML.
  * - `panels="shared"`: a single tabpanel whose content depends on the selected tab
  *   (a filter, e.g. the portfolio categories).
+ *
+ * Two looks: `boxed` (the home page's tabs) and `pill` (a segmented control: /blog's
+ * Blog/TechTalks switch, /portfolio's categories).
  */
 export function Tabs({
   label,
@@ -36,8 +52,8 @@ export function Tabs({
   panels = "each",
   defaultIndex = 0,
   onChange,
+  look = "boxed",
   className = "",
-  tablistClassName = "",
   panelClassName = "",
 }: {
   /** Accessible name of the tablist. */
@@ -48,8 +64,8 @@ export function Tabs({
   panels?: "each" | "shared";
   defaultIndex?: number;
   onChange?: (index: number) => void;
+  look?: keyof typeof looks;
   className?: string;
-  tablistClassName?: string;
   panelClassName?: string;
 }) {
   const [selected, setSelected] = useState(defaultIndex);
@@ -75,11 +91,7 @@ export function Tabs({
 
   return (
     <div className={className}>
-      <div
-        role="tablist"
-        aria-label={label}
-        className={`inline-flex max-w-full flex-wrap gap-1 rounded-2xl border border-line bg-surface p-1 ${tablistClassName}`}
-      >
+      <div role="tablist" aria-label={label} className={looks[look].tablist}>
         {tabs.map((tab, index) => {
           const isSelected = index === selected;
           return (
@@ -96,9 +108,7 @@ export function Tabs({
               tabIndex={isSelected ? 0 : -1}
               onClick={() => select(index)}
               onKeyDown={onKeyDown}
-              className={`min-h-11 rounded-xl px-4 py-2 text-left text-[0.9375rem] font-semibold transition-colors duration-150 ${
-                isSelected ? "bg-navy-900 text-white shadow-sm" : "text-body hover:bg-white hover:text-ink"
-              }`}
+              className={`${looks[look].tab} ${isSelected ? "bg-navy-900 text-white shadow-sm" : looks[look].idleTab}`}
             >
               {tab}
             </button>

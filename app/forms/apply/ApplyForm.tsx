@@ -1,10 +1,9 @@
 import { useId, useState } from "react";
-import { FileField, TextField } from "../../components/ui/FormField";
-import { FormStatus, SubmitButton } from "../../components/ui/FormStatus";
-import { LIMITS, RESUME_FILE_FIELD } from "../../schemas/form-fields";
+import { FileField } from "../../components/ui/FormField";
+import { RESUME_FILE_FIELD } from "../../schemas/form-fields";
 import { acceptAttribute, RESUME_KINDS } from "../../schemas/uploads";
-import { feedbackFor } from "../feedback";
-import { HoneypotField } from "../HoneypotField";
+import { ContactFields } from "../ContactFields";
+import { FormActions } from "../FormActions";
 import { text } from "../read-form";
 import { useLeadForm } from "../use-lead-form";
 
@@ -43,33 +42,7 @@ export function ApplyForm({ jobTitle }: { jobTitle: string }) {
       aria-label="Application"
       className="relative grid gap-5 sm:grid-cols-2"
     >
-      <TextField
-        className="sm:col-span-2"
-        label="Name"
-        name="name"
-        autoComplete="name"
-        required
-        maxLength={LIMITS.name}
-        error={errors.name}
-      />
-      <TextField
-        label="Email"
-        name="email"
-        type="email"
-        autoComplete="email"
-        required
-        maxLength={LIMITS.email}
-        error={errors.email}
-      />
-      <TextField
-        label="Phone"
-        name="phone"
-        type="tel"
-        autoComplete="tel"
-        required
-        maxLength={LIMITS.phone}
-        error={errors.phone}
-      />
+      <ContactFields errors={errors} phone="required" wideName />
       <FileField
         className="sm:col-span-2"
         label="Resume"
@@ -80,23 +53,20 @@ export function ApplyForm({ jobTitle }: { jobTitle: string }) {
         error={errors[RESUME_FILE_FIELD]}
         onChange={(event) => setHasFile((event.currentTarget.files?.length ?? 0) > 0)}
       />
-      <HoneypotField />
-      <div className="sm:col-span-2">
-        <SubmitButton
-          busy={form.submitting}
-          disabled={!form.hydrated || !hasFile}
-          label="Submit Application"
-          busyLabel="Submitting..."
-          className="w-full sm:w-auto"
-          describedBy={hasFile ? undefined : noteId}
-        />
+      <FormActions
+        form={form}
+        label="Submit Application"
+        busyLabel="Submitting..."
+        uploadLabel="Uploading your resume"
+        blocked={!hasFile}
+        describedBy={hasFile ? undefined : noteId}
+      >
         {hasFile ? null : (
           <p id={noteId} className="mt-2 text-sm text-muted">
             Attach your resume to send the application.
           </p>
         )}
-        <FormStatus className="mt-4" feedback={feedbackFor(form.state, "Uploading your resume")} />
-      </div>
+      </FormActions>
     </form>
   );
 }

@@ -1,10 +1,10 @@
 import { TextAreaField, TextField } from "../../components/ui/FormField";
-import { FormStatus, SubmitButton } from "../../components/ui/FormStatus";
 import { Modal } from "../../components/ui/Modal";
 import type { ConsultationModal as ConsultationConfig } from "../../content/schema";
 import { LIMITS } from "../../schemas/form-fields";
-import { feedbackFor } from "../feedback";
-import { HoneypotField } from "../HoneypotField";
+import { LEAD_FIELD_LABELS } from "../../schemas/lead-metadata";
+import { ContactFields } from "../ContactFields";
+import { FormActions } from "../FormActions";
 import { text } from "../read-form";
 import { useLeadForm } from "../use-lead-form";
 
@@ -44,34 +44,9 @@ export function ConsultationModal({
   return (
     <Modal open={open} onClose={onClose} title={config.heading} description={config.description}>
       <form {...form.formProps} className="relative grid gap-5 sm:grid-cols-2">
+        <ContactFields errors={errors} company autoFocus />
         <TextField
-          label="Name"
-          name="name"
-          autoComplete="name"
-          required
-          maxLength={LIMITS.name}
-          error={errors.name}
-          data-autofocus=""
-        />
-        <TextField
-          label="Email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
-          maxLength={LIMITS.email}
-          error={errors.email}
-        />
-        <TextField
-          label="Company"
-          optional
-          name="company"
-          autoComplete="organization"
-          maxLength={LIMITS.company}
-          error={errors.company}
-        />
-        <TextField
-          label="Preferred date and time"
+          label={LEAD_FIELD_LABELS.datetime}
           optional
           name="datetime"
           type="datetime-local"
@@ -79,7 +54,7 @@ export function ConsultationModal({
         />
         <TextAreaField
           className="sm:col-span-2"
-          label="Requirements"
+          label={LEAD_FIELD_LABELS.requirements}
           name="requirements"
           rows={5}
           required
@@ -87,17 +62,7 @@ export function ConsultationModal({
           placeholder="What would you like to discuss?"
           error={errors.requirements}
         />
-        <HoneypotField />
-        <div className="sm:col-span-2">
-          <SubmitButton
-            busy={form.submitting}
-            disabled={!form.hydrated}
-            label={config.buttonText}
-            busyLabel="Submitting..."
-            className="w-full sm:w-auto"
-          />
-          <FormStatus className="mt-4" feedback={feedbackFor(form.state, "")} />
-        </div>
+        <FormActions form={form} label={config.buttonText} busyLabel="Submitting..." />
       </form>
     </Modal>
   );

@@ -1,8 +1,8 @@
 import { TextAreaField, TextField } from "../../components/ui/FormField";
-import { FormStatus, SubmitButton } from "../../components/ui/FormStatus";
 import { LIMITS } from "../../schemas/form-fields";
-import { feedbackFor } from "../feedback";
-import { HoneypotField } from "../HoneypotField";
+import { LEAD_FIELD_LABELS } from "../../schemas/lead-metadata";
+import { ContactFields } from "../ContactFields";
+import { FormActions } from "../FormActions";
 import { text } from "../read-form";
 import { useLeadForm } from "../use-lead-form";
 import { CONTACT_FAILURE_MESSAGE } from "./messages";
@@ -27,26 +27,10 @@ export function ContactPageForm({ submitLabel, labelledBy }: { submitLabel: stri
   const errors = form.fieldErrors;
   return (
     <form {...form.formProps} aria-labelledby={labelledBy} className="relative grid gap-5 sm:grid-cols-2">
-      <TextField
-        label="Name"
-        name="name"
-        autoComplete="name"
-        required
-        maxLength={LIMITS.name}
-        error={errors.name}
-      />
-      <TextField
-        label="Email"
-        name="email"
-        type="email"
-        autoComplete="email"
-        required
-        maxLength={LIMITS.email}
-        error={errors.email}
-      />
+      <ContactFields errors={errors} />
       <TextField
         className="sm:col-span-2"
-        label="Subject"
+        label={LEAD_FIELD_LABELS.subject}
         name="subject"
         required
         maxLength={LIMITS.subject}
@@ -54,24 +38,14 @@ export function ContactPageForm({ submitLabel, labelledBy }: { submitLabel: stri
       />
       <TextAreaField
         className="sm:col-span-2"
-        label="Message"
+        label={LEAD_FIELD_LABELS.message}
         name="message"
         rows={6}
         required
         maxLength={LIMITS.longText}
         error={errors.message}
       />
-      <HoneypotField />
-      <div className="sm:col-span-2">
-        <SubmitButton
-          busy={form.submitting}
-          disabled={!form.hydrated}
-          label={submitLabel}
-          busyLabel="Sending..."
-          className="w-full sm:w-auto"
-        />
-        <FormStatus className="mt-4" feedback={feedbackFor(form.state, "")} />
-      </div>
+      <FormActions form={form} label={submitLabel} busyLabel="Sending..." />
     </form>
   );
 }

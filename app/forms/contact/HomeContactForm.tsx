@@ -1,9 +1,9 @@
-import { CheckboxField, SelectField, TextAreaField, TextField } from "../../components/ui/FormField";
-import { FormStatus, SubmitButton } from "../../components/ui/FormStatus";
+import { CheckboxField, SelectField, TextAreaField } from "../../components/ui/FormField";
 import type { HomePage } from "../../content/schema";
 import { CONTACT_TOPIC_LABELS, CONTACT_TOPICS, LIMITS } from "../../schemas/form-fields";
-import { feedbackFor } from "../feedback";
-import { HoneypotField } from "../HoneypotField";
+import { LEAD_FIELD_LABELS } from "../../schemas/lead-metadata";
+import { ContactFields } from "../ContactFields";
+import { FormActions } from "../FormActions";
 import { checked, text } from "../read-form";
 import { useLeadForm } from "../use-lead-form";
 import { CONTACT_FAILURE_MESSAGE } from "./messages";
@@ -54,50 +54,17 @@ export function HomeContactForm({ copy = defaultCopy }: { copy?: HomeContactCopy
     >
       <SelectField
         className="sm:col-span-2"
-        label="Topic"
+        label={LEAD_FIELD_LABELS.topic}
         name="topic"
         required
         placeholder={copy.topicPlaceholder}
         options={copy.topics}
         error={errors.topic}
       />
-      <TextField
-        label="Name"
-        name="name"
-        autoComplete="name"
-        required
-        maxLength={LIMITS.name}
-        error={errors.name}
-      />
-      <TextField
-        label="Email"
-        name="email"
-        type="email"
-        autoComplete="email"
-        required
-        maxLength={LIMITS.email}
-        error={errors.email}
-      />
-      <TextField
-        label="Phone"
-        optional
-        name="phone"
-        type="tel"
-        autoComplete="tel"
-        maxLength={LIMITS.phone}
-        error={errors.phone}
-      />
-      <TextField
-        label="Company"
-        optional
-        name="company"
-        autoComplete="organization"
-        maxLength={LIMITS.company}
-        error={errors.company}
-      />
+      <ContactFields errors={errors} phone="optional" company />
       <TextAreaField
         className="sm:col-span-2"
-        label="Message"
+        label={LEAD_FIELD_LABELS.message}
         name="message"
         rows={5}
         required
@@ -105,17 +72,7 @@ export function HomeContactForm({ copy = defaultCopy }: { copy?: HomeContactCopy
         error={errors.message}
       />
       <CheckboxField className="sm:col-span-2" label={copy.ndaLabel} name="nda" error={errors.nda} />
-      <HoneypotField />
-      <div className="sm:col-span-2">
-        <SubmitButton
-          busy={form.submitting}
-          disabled={!form.hydrated}
-          label={copy.submitLabel}
-          busyLabel="Submitting..."
-          className="w-full sm:w-auto"
-        />
-        <FormStatus className="mt-4" feedback={feedbackFor(form.state, "")} />
-      </div>
+      <FormActions form={form} label={copy.submitLabel} busyLabel="Submitting..." />
     </form>
   );
 }

@@ -1,9 +1,9 @@
-import { FileField, TextAreaField, TextField } from "../../components/ui/FormField";
-import { FormStatus, SubmitButton } from "../../components/ui/FormStatus";
+import { FileField, TextAreaField } from "../../components/ui/FormField";
 import { LIMITS, QUOTE_FILE_FIELD } from "../../schemas/form-fields";
+import { LEAD_FIELD_LABELS } from "../../schemas/lead-metadata";
 import { acceptAttribute, QUOTE_DOCUMENT_KINDS } from "../../schemas/uploads";
-import { feedbackFor } from "../feedback";
-import { HoneypotField } from "../HoneypotField";
+import { ContactFields } from "../ContactFields";
+import { FormActions } from "../FormActions";
 import { text } from "../read-form";
 import { useLeadForm } from "../use-lead-form";
 
@@ -32,27 +32,10 @@ export function QuoteForm({ onSuccess }: { onSuccess?: () => void }) {
   return (
     <form {...form.formProps} encType="multipart/form-data" className="relative grid gap-5">
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField
-          label="Name"
-          name="name"
-          autoComplete="name"
-          required
-          maxLength={LIMITS.name}
-          error={errors.name}
-          data-autofocus=""
-        />
-        <TextField
-          label="Email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
-          maxLength={LIMITS.email}
-          error={errors.email}
-        />
+        <ContactFields errors={errors} autoFocus />
       </div>
       <TextAreaField
-        label="Requirements"
+        label={LEAD_FIELD_LABELS.requirements}
         name="requirements"
         rows={5}
         required
@@ -68,17 +51,13 @@ export function QuoteForm({ onSuccess }: { onSuccess?: () => void }) {
         hint="A brief, specification or mock-up: PDF, Word, text, image, spreadsheet, slides or ZIP, up to 10 MB."
         error={errors[QUOTE_FILE_FIELD]}
       />
-      <HoneypotField />
-      <div>
-        <SubmitButton
-          busy={form.submitting}
-          disabled={!form.hydrated}
-          label="Send Request"
-          busyLabel="Submitting..."
-          className="w-full sm:w-auto"
-        />
-        <FormStatus className="mt-4" feedback={feedbackFor(form.state, "Uploading your document")} />
-      </div>
+      <FormActions
+        form={form}
+        label="Send Request"
+        busyLabel="Submitting..."
+        uploadLabel="Uploading your document"
+        fullRow={false}
+      />
     </form>
   );
 }

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import type { AboutPage, Card as CardData, Claim, ServiceCard } from "../../../content/schema";
-import { Card } from "../../ui/Card";
+import type { AboutPage, Claim, ServiceCard } from "../../../content/schema";
+import { CardGridSection } from "../../ui/CardGridSection";
 import { Icon } from "../../ui/Icon";
 import { Reveal } from "../../ui/Reveal";
 import { SectionHeader } from "../../ui/SectionHeader";
@@ -33,18 +33,13 @@ export function SplitSection({ split, claims }: { split: AboutPage["split"]; cla
 /** About: the list of 6 services, each card's title linking to its page. */
 export function ServicesList({ services }: { services: AboutPage["services"] }) {
   return (
-    <section aria-labelledby="about-services-title" className="section">
-      <div className="container-page">
-        <SectionHeader id="about-services-title" {...services.header} />
-        <ul className="mt-12 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-          {services.items.map((service, index) => (
-            <li key={service.slug}>
-              <ServiceLinkCard service={service} index={index} />
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+    <CardGridSection id="about-services-title" header={services.header} grid="lg-3">
+      {services.items.map((service, index) => (
+        <li key={service.slug}>
+          <ServiceLinkCard service={service} index={index} />
+        </li>
+      ))}
+    </CardGridSection>
   );
 }
 
@@ -72,38 +67,5 @@ function ServiceLinkCard({ service, index }: { service: ServiceCard; index: numb
         Learn more →
       </span>
     </Reveal>
-  );
-}
-
-/** A section of plain cards: the 4 core values and the 6 Why Choose cards. */
-export function CardGridSection({
-  id,
-  header,
-  items,
-  columns,
-  tone = "light",
-}: {
-  id: string;
-  header: AboutPage["coreValues"]["header"];
-  items: CardData[];
-  columns: "four" | "three";
-  tone?: "light" | "surface";
-}) {
-  const grid = columns === "four" ? "sm:grid-cols-2 lg:grid-cols-4" : "sm:grid-cols-2 lg:grid-cols-3";
-  return (
-    <section aria-labelledby={id} className={`section ${tone === "surface" ? "bg-surface" : ""}`}>
-      <div className="container-page">
-        <SectionHeader id={id} {...header} />
-        <ul className={`mt-12 grid gap-5 ${grid}`}>
-          {items.map((item, index) => (
-            <li key={item.title}>
-              <Card icon={item.icon} title={item.title} index={index}>
-                <p>{item.text}</p>
-              </Card>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
   );
 }

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import type { Image } from "../../../content/schema";
 import { useReveal } from "../../../hooks/useReveal";
+import { ContentImage } from "../../ui/ContentImage";
 import { PostMeta } from "./PostMeta";
 
 export type PostCardData = {
@@ -29,13 +30,10 @@ export function PostCard({
   const ref = useReveal<HTMLElement>(index);
   return (
     <article ref={ref} className="card group relative flex h-full flex-col overflow-hidden">
-      <img
-        src={post.coverImage.src}
-        width={post.coverImage.width}
-        height={post.coverImage.height}
+      <ContentImage
+        image={post.coverImage}
         alt=""
-        loading={eager ? undefined : "lazy"}
-        decoding="async"
+        load={eager ? "eager" : "lazy"}
         className="aspect-[40/21] h-auto w-full bg-navy-900 object-cover"
       />
       <div className="flex flex-1 flex-col p-6 md:p-8">

@@ -1,4 +1,5 @@
 import type { Image } from "../../../content/schema";
+import { ContentImage } from "../../ui/ContentImage";
 import { Icon } from "../../ui/Icon";
 
 export type TechTalkCardData = {
@@ -18,15 +19,7 @@ export function TechTalkCard({ talk, watchLabel }: { talk: TechTalkCardData; wat
   return (
     <article className="card group relative grid overflow-hidden md:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)]">
       <div className="relative bg-navy-900">
-        <img
-          src={talk.thumbnail.src}
-          width={talk.thumbnail.width}
-          height={talk.thumbnail.height}
-          alt={talk.thumbnail.alt}
-          loading="lazy"
-          decoding="async"
-          className="aspect-video h-full w-full object-cover"
-        />
+        <ContentImage image={talk.thumbnail} className="aspect-video h-full w-full object-cover" />
         <span
           aria-hidden="true"
           className="absolute inset-0 m-auto inline-flex size-16 items-center justify-center rounded-full bg-white/95 text-accent-ink shadow-lg transition-transform duration-200 ease-out group-hover:scale-110"
@@ -49,18 +42,7 @@ export function TechTalkCard({ talk, watchLabel }: { talk: TechTalkCardData; wat
           className="btn btn-primary mt-6 self-start after:absolute after:inset-0 after:content-['']"
         >
           {watchLabel}
-          <svg
-            width="16"
-            height="16"
-            viewBox="0 0 24 24"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            aria-hidden="true"
-            focusable="false"
-          >
-            <path d="M14 4h6v6M20 4l-9 9M18 14v6H4V6h6" />
-          </svg>
+          <Icon name="external" size={16} />
         </a>
       </div>
     </article>

@@ -1,5 +1,6 @@
 import type { ConsultationModal, Expert, HomePage } from "../../../content/schema";
 import { ConsultationButton } from "../../../forms/consultation/ConsultationButton";
+import { ContentImage } from "../../ui/ContentImage";
 import { Reveal } from "../../ui/Reveal";
 import { SectionHeader } from "../../ui/SectionHeader";
 
@@ -32,15 +33,7 @@ export function AboutBlock({
           <ul className="mt-5 grid gap-4 sm:grid-cols-2">
             {experts.map((expert) => (
               <li key={expert.name} className="flex items-center gap-4">
-                <img
-                  src={expert.image.src}
-                  width={expert.image.width}
-                  height={expert.image.height}
-                  alt={expert.image.alt}
-                  loading="lazy"
-                  decoding="async"
-                  className="size-14 shrink-0 rounded-full"
-                />
+                <ContentImage image={expert.image} className="size-14 shrink-0 rounded-full" />
                 <div>
                   <p className="font-semibold text-white">{expert.name}</p>
                   <p className="text-[0.9375rem] text-white/75">{expert.title}</p>

@@ -1,5 +1,6 @@
 import type { Expert } from "../../../content/schema";
 import { Carousel } from "../../ui/Carousel";
+import { ContentImage } from "../../ui/ContentImage";
 
 /**
  * The experts carousel of Home (section 7) and the About page's slider (SPEC §4 "Expert
@@ -26,13 +27,8 @@ function ExpertSlide({ expert }: { expert: Expert }) {
           aria-hidden="true"
           className="pointer-events-none absolute inset-0 hidden bg-[radial-gradient(24rem_18rem_at_30%_20%,rgb(34_211_238/0.25),transparent),radial-gradient(24rem_18rem_at_80%_90%,rgb(139_92_246/0.35),transparent)] wide:block"
         />
-        <img
-          src={expert.image.src}
-          width={expert.image.width}
-          height={expert.image.height}
-          alt={expert.image.alt}
-          loading="lazy"
-          decoding="async"
+        <ContentImage
+          image={expert.image}
           className="relative size-28 rounded-full shadow-lg md:size-36 wide:size-56"
         />
       </div>

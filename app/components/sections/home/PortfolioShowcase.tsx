@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import type { HomePage, PortfolioProject } from "../../../content/schema";
+import { ContentImage } from "../../ui/ContentImage";
 import { Icon } from "../../ui/Icon";
 import { SectionHeader } from "../../ui/SectionHeader";
 import { Tabs } from "../../ui/Tabs";
@@ -56,15 +57,7 @@ export function PortfolioShowcase({
 function ProjectCard({ project, readMoreLabel }: { project: ProjectCardData; readMoreLabel: string }) {
   return (
     <article className="card group flex h-full flex-col overflow-hidden">
-      <img
-        src={project.image.src}
-        width={project.image.width}
-        height={project.image.height}
-        alt={project.image.alt}
-        loading="lazy"
-        decoding="async"
-        className="aspect-[640/420] w-full bg-navy-900 object-cover"
-      />
+      <ContentImage image={project.image} className="aspect-[640/420] w-full bg-navy-900 object-cover" />
       <div className="flex flex-1 flex-col p-6">
         <p className="flex items-center gap-2 text-sm font-semibold text-accent-teal">
           <Icon name={project.icon} size={18} />

@@ -1,5 +1,6 @@
 import type { HomePage, Testimonial } from "../../../content/schema";
 import { Carousel } from "../../ui/Carousel";
+import { ContentImage } from "../../ui/ContentImage";
 import { SectionHeader } from "../../ui/SectionHeader";
 
 /** Home section 4: the testimonials carousel of four (SPEC §4 "Testimonial carousel"). */
@@ -55,15 +56,7 @@ function TestimonialSlide({ testimonial }: { testimonial: Testimonial }) {
       </blockquote>
       <figcaption className="mt-8 flex flex-wrap items-center justify-between gap-6">
         <div className="flex items-center gap-4">
-          <img
-            src={testimonial.image.src}
-            width={testimonial.image.width}
-            height={testimonial.image.height}
-            alt={testimonial.image.alt}
-            loading="lazy"
-            decoding="async"
-            className="size-14 rounded-full"
-          />
+          <ContentImage image={testimonial.image} className="size-14 rounded-full" />
           <div>
             <p className="font-semibold text-white">{testimonial.name}</p>
             <p className="text-[0.9375rem] text-white/75">
@@ -71,16 +64,8 @@ function TestimonialSlide({ testimonial }: { testimonial: Testimonial }) {
             </p>
           </div>
         </div>
-        <img
-          src={testimonial.logo.src}
-          width={testimonial.logo.width}
-          height={testimonial.logo.height}
-          // The company is named in the caption next to it.
-          alt=""
-          loading="lazy"
-          decoding="async"
-          className="h-12 w-auto rounded-xl bg-white px-2"
-        />
+        {/* The company is named in the caption next to it. */}
+        <ContentImage image={testimonial.logo} alt="" className="h-12 w-auto rounded-xl bg-white px-2" />
       </figcaption>
     </figure>
   );

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import type { Image } from "../../../content/schema";
 import { useReveal } from "../../../hooks/useReveal";
+import { ContentImage } from "../../ui/ContentImage";
 
 export type CaseStudyCardData = { title: string; result: string; desc: string; link: string; logo: Image };
 
@@ -8,15 +9,7 @@ export function CaseStudyCard({ study, index }: { study: CaseStudyCardData; inde
   const ref = useReveal<HTMLElement>(index);
   return (
     <article ref={ref} className="card relative flex h-full flex-col p-6 md:p-8">
-      <img
-        src={study.logo.src}
-        width={study.logo.width}
-        height={study.logo.height}
-        alt={study.logo.alt}
-        loading="lazy"
-        decoding="async"
-        className="size-16 rounded-xl"
-      />
+      <ContentImage image={study.logo} className="size-16 rounded-xl" />
       <h3 className="mt-5 text-xl">{study.title}</h3>
       <p className="text-gradient-ink mt-3 text-2xl font-bold tracking-tight">{study.result}</p>
       <p className="mt-3 text-[0.9875rem]">{study.desc}</p>

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import type { IconName, Image, PortfolioCategory } from "../../../content/schema";
+import { ContentImage } from "../../ui/ContentImage";
 import { Icon } from "../../ui/Icon";
 
 /** SPEC §9: "Portfolio cards start after 100 ms, staggered 80 ms." */
@@ -24,13 +25,8 @@ export function ProjectCard({ project, index }: { project: ProjectCardData; inde
       className="card animate-card-enter group relative flex h-full flex-col overflow-hidden"
       style={{ animationDelay: `${PORTFOLIO_CARDS_START_MS + index * PORTFOLIO_CARDS_STAGGER_MS}ms` }}
     >
-      <img
-        src={project.image.src}
-        width={project.image.width}
-        height={project.image.height}
-        alt={project.image.alt}
-        loading="lazy"
-        decoding="async"
+      <ContentImage
+        image={project.image}
         className="aspect-[32/21] h-auto w-full border-b border-line bg-surface object-cover"
       />
       <div className="flex flex-1 flex-col p-6">

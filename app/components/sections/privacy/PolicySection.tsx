@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import type { PrivacySection } from "../../../content/schema";
+import { Icon } from "../../ui/Icon";
 
 /** One numbered section of the privacy policy; its id is the table of contents' anchor. */
 export function PolicySection({ section }: { section: PrivacySection }) {
@@ -35,20 +36,7 @@ export function PolicySection({ section }: { section: PrivacySection }) {
               >
                 {block.label}
                 {external ? <span className="sr-only"> (opens in a new tab)</span> : null}
-                {external ? (
-                  <svg
-                    width="16"
-                    height="16"
-                    viewBox="0 0 24 24"
-                    fill="none"
-                    stroke="currentColor"
-                    strokeWidth="2"
-                    aria-hidden="true"
-                    focusable="false"
-                  >
-                    <path d="M14 4h6v6M20 4l-9 9M18 14v6H4V6h6" />
-                  </svg>
-                ) : null}
+                {external ? <Icon name="external" size={16} /> : null}
               </a>
             </p>
           );

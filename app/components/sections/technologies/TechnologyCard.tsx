@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import type { Image } from "../../../content/schema";
 import { useReveal } from "../../../hooks/useReveal";
+import { ContentImage } from "../../ui/ContentImage";
 
 export type TechnologyCardData = { slug: string; name: string; summary: string; image: Image };
 
@@ -12,13 +13,9 @@ export function TechnologyCard({ technology, index }: { technology: TechnologyCa
       ref={ref}
       className="card group relative flex h-full flex-col overflow-hidden has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-accent-violet"
     >
-      <img
-        src={technology.image.src}
-        width={technology.image.width}
-        height={technology.image.height}
+      <ContentImage
+        image={technology.image}
         alt=""
-        loading="lazy"
-        decoding="async"
         className="aspect-[8/5] h-auto w-full bg-navy-900 object-cover"
       />
       <div className="flex flex-1 flex-col p-5">
