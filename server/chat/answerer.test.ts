@@ -147,6 +147,15 @@ describe("the answerer's honest answers and lead flag (issue 10 §2)", () => {
     expect(terms).not.toMatch(/[£$€]/);
   });
 
+  it("reads chat shorthand ('were is ur office', 'wen was … writen')", () => {
+    const knowledge = testKnowledge();
+    const office = knowledge.answer({ message: "were is ur office", history: [] }).reply;
+    expect(office).toContain(siteConfig.contact.city);
+    expect(office).not.toMatch(/^Yes\b/);
+    const date = knowledge.answer({ message: "wen was the hype blog post writen", history: [] }).reply;
+    expect(date).toContain(boom?.displayDate ?? "missing");
+  });
+
   it("does not answer an open question with 'Yes'", () => {
     const reply = testKnowledge().answer({
       message: "how do i apply for the frontend job?",

@@ -185,7 +185,7 @@ const NOT_A_NEED =
   /\b(?:know|ask|question|wondering|curious|read|saw|heard|apply|applied|job|cv|resume|quote|proposal|call|meeting|contact)\b/;
 
 const OWN_DATA =
-  /\bmy (?:personal )?(?:data|messages?|chats?|conversations?|information|info|details|e ?mail address|cv|resume)\b/;
+  /\bmy (?:personal )?(?:data|messages?|chats?|conversations?|information|info|details|e ?mail address|cv|resume)\b|\b(?:chat (?:logs?|history|transcripts?)|personal data|data retention)\b/;
 
 /** "Yes: our head office is…" answers "is your office in London?", not "where is your office?". */
 function withoutYes(reply: Reply): Reply {

@@ -41,6 +41,11 @@ describe("privacy answers (issue 10 §2: collection, third-party AI providers, r
     );
   });
 
+  it("gives the links a section introduces ('submit a data request through our secure form:')", () => {
+    const reply = build("privacy.question", "what's your data request form?");
+    expect(linksOf(reply)).toContain(siteConfig.dataRequestUrl);
+  });
+
   it("summarises a section asked for by its number", () => {
     const section = privacySections.find((item) => item.number === 5);
     const reply = build("privacy.question", "what is section 5 of your privacy policy?");

@@ -8,7 +8,7 @@ import { minimumAge, privacyPolicyMeta, privacySections, retentionDays } from ".
 import { siteConfig } from "../../../app/site.config.ts";
 import { passageBody } from "../composer.ts";
 import { longDate } from "./careers.ts";
-import { answer, link, paragraphs } from "./compose.ts";
+import { answer, bullets, link, paragraphs } from "./compose.ts";
 import { type Builder, ofType } from "./context.ts";
 import { bestInScope } from "./scoped.ts";
 
@@ -121,10 +121,26 @@ export const privacyQuestion: Builder = (context) => {
     return undefined;
   }
   const id = best.passage.url.split("#")[1] ?? "";
-  return answer(context.topic, paragraphs(best.body, `See ${id ? sectionLink(id) : POLICY}.`), named, {
-    passages: [best.passage],
-  });
+  return answer(
+    context.topic,
+    paragraphs(
+      best.body,
+      best.body.endsWith(":") ? sectionLinks(id) : undefined,
+      `See ${id ? sectionLink(id) : POLICY}.`,
+    ),
+    named,
+    { passages: [best.passage] },
+  );
 };
+
+/** A section's links ("Submit a data request"), which its text introduces with a colon. */
+function sectionLinks(id: string): string | undefined {
+  const section = privacySections.find((candidate) => candidate.id === id);
+  const links = section?.body.flatMap((block) =>
+    block.type === "link" ? [link(block.label, block.href)] : [],
+  );
+  return links && links.length > 0 ? bullets(links) : undefined;
+}
 
 export const privacyVersion: Builder = (context) =>
   answer(

@@ -28,6 +28,10 @@ describe("technology answers (issue 10 §2: technologies by the header's groups 
       `${technologies.length} technologies`,
     );
     expect(linksOf(build("tech.list", "your tech stack?"))).toContain("/technologies");
+    // A group's name in the question narrows the list to that group.
+    const mobile = linksOf(build("tech.list", "what technologies do you use for mobile apps?"));
+    expect(mobile).toContain("/technologies/flutter");
+    expect(mobile).not.toContain("/technologies/python");
   });
 
   it("describes one technology, or the detail its page gives ('frameworks on top of it')", () => {

@@ -34,7 +34,20 @@ function toolLink(name: string): string {
   return technology ? techLink(technology) : name;
 }
 
-export const techList: Builder = () => {
+export const techList: Builder = (context) => {
+  // "What technologies do you use for mobile apps?": the group its words name, though "mobile
+  // apps" was read as the service. ("AI" is left out: everything here is AI.)
+  const implied = technologyGroups.flatMap((group) => {
+    const title = group.title.toLowerCase();
+    const said = new RegExp(`\\b${title}\\b`);
+    if (title === "ai" || !(said.test(context.question.text) || said.test(context.question.corrected)))
+      return [];
+    return context.knowledge.entities.byId(`techGroup:${title}`) ?? [];
+  });
+  if (implied.length > 0 && !/\b(all|every|full|whole)\b/.test(context.question.text)) {
+    const reply = techGroup({ ...context, entities: implied, named: implied });
+    if (reply) return reply;
+  }
   const grouped = new Set(technologyGroups.flatMap((group) => group.slugs));
   const lines = technologyGroups.map(
     (group) =>

@@ -782,6 +782,8 @@ export const PARAPHRASES: Record<string, readonly string[]> = {
     "when was it published",
     "how old is {post}",
     "when was that written",
+    "when was {post} written",
+    "what day was {post} written",
   ],
   "post.readtime": [
     "how many minutes does {post} take",
@@ -1056,6 +1058,9 @@ export const PARAPHRASES: Record<string, readonly string[]> = {
     "how much does the job pay",
     "what is the pay for {job}",
     "salary range for {job}",
+    "what is the {job} salary",
+    "how much does the {job} role pay",
+    "is the salary for {job} published",
   ],
 
   /* Contact */
@@ -1369,6 +1374,9 @@ export const PARAPHRASES: Record<string, readonly string[]> = {
     "how do i request my data",
     "how can i see what data you hold about me",
     "is my data shared with openai",
+    "what's the retention period for chat logs",
+    "how long are chat transcripts kept",
+    "what is your data retention period",
     "what is {privacy} of the privacy policy",
     "what does {privacy} say",
     "summarise {privacy} of your privacy policy",

@@ -6,7 +6,7 @@
  */
 import { plainText, stripGreeting } from "../intents.ts";
 import type { SearchIndex } from "../search-index.ts";
-import { terms } from "../text.ts";
+import { SHORTHAND, terms } from "../text.ts";
 import type { EntityRecogniser, Mention } from "./entity-recogniser.ts";
 import type { IntentMatcher, IntentScore } from "./intent-matcher.ts";
 
@@ -68,8 +68,17 @@ const ORDINAL =
 
 export type UnderstandingTools = { index: SearchIndex; entities: EntityRecogniser; matcher: IntentMatcher };
 
+/** Chat shorthand spelled out ("wat r u", "wen"), and "were is…" read as the "where is…" it means. */
+function spelledOut(text: string): string {
+  return text
+    .split(" ")
+    .map((word) => SHORTHAND[word] ?? word)
+    .join(" ")
+    .replace(/^were (is|are|do|does|can)\b/, "where $1");
+}
+
 export function understand(raw: string, tools: UnderstandingTools): Question {
-  const text = stripGreeting(plainText(raw));
+  const text = spelledOut(stripGreeting(plainText(raw)));
   const corrected = tools.index.correct(text);
   const mentions = tools.entities.recognise(text);
   const newTopic = NEW_TOPIC.test(text);
