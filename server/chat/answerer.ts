@@ -241,6 +241,22 @@ export function createAnswerer({ knowledge, matcher, retrieval }: AnswererParts)
     return reply ? { reply: question.open ? withoutYes(reply) : reply, entities } : undefined;
   };
 
+  /**
+   * A "Yes" is only as good as the match: a question only loosely like the intent's examples
+   * ("can I pay with PayPal?" near "can I get a proposal?") gets the facts without it, unless
+   * it names the very thing the answer is about.
+   */
+  const yesOnlyIfSure = (
+    built: { reply: Reply; entities: Entity[] },
+    matched: number,
+    question: Question,
+  ) => {
+    const namesIt = question.mentions.some((mention) =>
+      mention.entities.some((entity) => built.entities.some((about) => about.id === entity.id)),
+    );
+    return matched >= STRONG_COVERAGE || namesIt ? built : { ...built, reply: withoutYes(built.reply) };
+  };
+
   /** The entities whose pages a reply links to, in the order of the links (two or more). */
   const byUrl = new Map<string, Entity>();
   const ownPage: Partial<Record<EntityType, RegExp>> = {
@@ -590,8 +606,9 @@ export function createAnswerer({ knowledge, matcher, retrieval }: AnswererParts)
       }
     }
     for (const { intent: topic, coverage: matched } of ranked) {
-      const built = build(topic, question, state);
-      if (!built) continue;
+      const made = build(topic, question, state);
+      if (!made) continue;
+      const built = yesOnlyIfSure(made, matched, question);
       const { reply, entities } = built;
       const rescued =
         reply.kind === "answer"

@@ -1213,6 +1213,9 @@ export const PARAPHRASES: Record<string, readonly string[]> = {
     "can we pay in instalments",
     "when do we have to pay",
     "do you bill by milestone",
+    "which payment methods do you accept",
+    "can we pay by card",
+    "do you take bank transfers",
   ],
   "pricing.trial": [
     "can we try it for free",
