@@ -327,7 +327,7 @@ export type Testimonial = z.infer<typeof TestimonialSchema>;
 
 /** "Technology stack item" (SPEC section 3): the home page's scrolling tool strip. */
 /** Kinds of work a tool of the home page's strip is used for (not shown; the chat's groups of tools). */
-export const techAreas = ["machine-learning", "back-end", "front-end", "cloud"] as const;
+const techAreas = ["machine-learning", "back-end", "front-end", "cloud"] as const;
 export type TechArea = (typeof techAreas)[number];
 
 export const TechStackItemSchema = z.object({
