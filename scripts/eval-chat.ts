@@ -1,87 +1,153 @@
 /**
- * `npm run eval:chat`: runs the chat evaluation set (tests/chat-eval/cases.ts) against the
- * default answerer and prints accuracy per category and answer latency (p50/p95), then the
- * second, smaller set (tests/chat-eval/holdout.ts).
- * The first pass runs on a cold process; the figures that count are the second pass's
- * (steady state), both are printed. `--verbose` prints every reply; failures always print.
- * `--http` also sends every case through POST /api/chat (Fastify inject, the real plugin,
- * a temporary SQLite store with synchronous=FULL), so the latency includes validation and
- * the durable write of the transcript.
- * Exits 1 when accuracy is below the 90% goal or p95 is above 50 ms.
+ * `npm run eval:chat -- [--split tune|regression|test] [--verbose] [--http]`
+ *
+ * Runs one evaluation split against the default answerer and prints accuracy per category and
+ * overall, and the latency of the judged answers (p50/p95/max; the figures of a second pass in
+ * the same process, "steady state", and of the first, "cold"):
+ *  - tune (default): the blind corpus's tune split (tests/chat-eval/blind/tune.json), judged by
+ *    its own judge;
+ *  - regression: the project's older sets, tests/chat-eval/cases.ts and holdout.ts;
+ *  - test: the blind corpus's test split, scored once at the end by the lead. Only aggregate
+ *    numbers are printed: no question, reply or failure list, and --verbose is refused.
+ * `--verbose` prints every failure with its reply (all replies for the regression set).
+ * `--bank-only` trains the question matcher on the paraphrase bank alone (not on the tune split).
+ * `--http` also sends every item through POST /api/chat (Fastify inject, the real plugin, a
+ * temporary SQLite store with synchronous=FULL), so the latency includes validation and the
+ * durable write of the transcript.
+ * Exits 1 when accuracy is below 90% or p95 is above 50 ms.
  */
 
 import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import Fastify from "fastify";
+import type { AnswerInput } from "../server/chat/conversation.ts";
 import { buildKnowledge } from "../server/chat/knowledge.ts";
 import { chatPlugin } from "../server/chat/plugin.ts";
 import { createChatService } from "../server/chat/service.ts";
 import { loadConfig } from "../server/config.ts";
 import { createChatStore } from "../server/store/chat-store.ts";
 import { openSqliteStore } from "../server/store/sqlite-store.ts";
+import { type BlindReport, loadBlindSplit, runBlind } from "../tests/chat-eval/blind-runner.ts";
 import { evalCases } from "../tests/chat-eval/cases.ts";
-import { type EvalReport, runEval } from "../tests/chat-eval/evaluate.ts";
+import { type AnswerFn, type EvalReport, runEval } from "../tests/chat-eval/evaluate.ts";
 import { holdoutCases } from "../tests/chat-eval/holdout.ts";
 
 const ACCURACY_GOAL = 0.9;
 const P95_GOAL_MS = 50;
+const SPLITS = ["tune", "regression", "test"] as const;
+type Split = (typeof SPLITS)[number];
+
+function option(name: string): string | undefined {
+  const position = process.argv.indexOf(`--${name}`);
+  if (position >= 0) return process.argv[position + 1];
+  return process.argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
+}
+
+const split = (option("split") ?? "tune") as Split;
+if (!SPLITS.includes(split)) {
+  console.error(`Unknown split "${split}": use one of ${SPLITS.join(", ")}.`);
+  process.exit(2);
+}
 const verbose = process.argv.includes("--verbose");
 const http = process.argv.includes("--http");
+if (split === "test" && verbose) {
+  console.error("The test split prints aggregate numbers only: --verbose is refused.");
+  process.exit(2);
+}
 
-const knowledge = buildKnowledge();
-const answer = (input: Parameters<typeof knowledge.answer>[0]) => knowledge.answer(input).reply;
+// --bank-only: the matcher trained on the paraphrase bank alone, without the tune split's
+// questions, so the tune split measures how the answerer does on questions it was not trained on.
+const bankOnly = process.argv.includes("--bank-only");
+const knowledge = buildKnowledge({ tuneExamples: !bankOnly });
+const answerInProcess: AnswerFn = (input: AnswerInput) => knowledge.answer(input).reply;
 
-const cold = await runEval(evalCases, answer);
-const warm = await runEval(evalCases, answer);
-const holdout = await runEval(holdoutCases, answer);
+type Summary = {
+  rows: { category: string; passed: number; total: number }[];
+  accuracy: number;
+  latency: { p50: number; p95: number; max: number };
+  failures: { id: string; category: string; turns: readonly string[]; problems: string[]; reply: string }[];
+  passes: { id: string; category: string; turns: readonly string[]; reply: string }[];
+};
+
+function fromBlind(report: BlindReport): Summary {
+  return {
+    rows: report.byCategory,
+    accuracy: report.accuracy,
+    latency: report.latency,
+    failures: report.results.filter((result) => !result.passed),
+    passes: report.results.filter((result) => result.passed),
+  };
+}
+
+function fromRegression(report: EvalReport): Summary {
+  const item = (result: EvalReport["results"][number]) => ({
+    id: result.case.id,
+    category: result.case.category,
+    turns: [...(result.case.history ?? []), result.case.message],
+    problems: result.problems,
+    reply: result.reply,
+  });
+  return {
+    rows: report.byCategory,
+    accuracy: report.accuracy,
+    latency: report.latency,
+    failures: report.results.filter((result) => !result.passed).map(item),
+    passes: report.results.filter((result) => result.passed).map(item),
+  };
+}
+
+async function run(answer: AnswerFn): Promise<Summary> {
+  if (split === "regression") return fromRegression(await runEval([...evalCases, ...holdoutCases], answer));
+  return fromBlind(await runBlind(loadBlindSplit(split), answer));
+}
 
 const percent = (value: number) => `${(value * 100).toFixed(1)}%`;
 const ms = (value: number) => `${value.toFixed(2)} ms`;
 
-function printReport(report: EvalReport) {
-  const width = Math.max(...report.byCategory.map((row) => row.category.length));
+function printTable(summary: Summary) {
+  const width = Math.max(8, ...summary.rows.map((row) => row.category.length));
   console.log(`${"category".padEnd(width)}  passed  accuracy`);
-  for (const row of report.byCategory) {
+  for (const row of summary.rows) {
     console.log(
-      `${row.category.padEnd(width)}  ${`${row.passed}/${row.total}`.padStart(6)}  ${percent(row.passed / row.total).padStart(8)}`,
+      `${row.category.padEnd(width)}  ${`${row.passed}/${row.total}`.padStart(7)}  ${percent(row.passed / row.total).padStart(8)}`,
     );
   }
-  const passed = report.results.filter((result) => result.passed).length;
+  const passed = summary.rows.reduce((sum, row) => sum + row.passed, 0);
+  const total = summary.rows.reduce((sum, row) => sum + row.total, 0);
   console.log(
-    `${"overall".padEnd(width)}  ${`${passed}/${report.results.length}`.padStart(6)}  ${percent(report.accuracy).padStart(8)}`,
+    `${"overall".padEnd(width)}  ${`${passed}/${total}`.padStart(7)}  ${percent(summary.accuracy).padStart(8)}`,
   );
 }
 
-console.log(`Chat evaluation: ${evalCases.length} cases, default (retrieval) answerer`);
-console.log(`index built in ${ms(knowledge.buildMs)} (${knowledge.index.passages.length} passages)\n`);
-printReport(warm);
+const cold = await run(answerInProcess);
+const warm = await run(answerInProcess);
+
+const [load1, load5, load15] = loadavg().map((value) => value.toFixed(2));
 console.log(
-  `\nlatency per answer, steady state: p50 ${ms(warm.latency.p50)}, p95 ${ms(warm.latency.p95)}, max ${ms(warm.latency.max)}`,
+  `Chat evaluation, split "${split}", default answerer${bankOnly ? " (matcher trained on the paraphrase bank only)" : ""}`,
+);
+console.log(`index built in ${ms(knowledge.buildMs)}; load average ${load1} / ${load5} / ${load15}\n`);
+printTable(warm);
+console.log(
+  `\nlatency per judged answer, steady state: p50 ${ms(warm.latency.p50)}, p95 ${ms(warm.latency.p95)}, max ${ms(warm.latency.max)}`,
 );
 console.log(
-  `latency per answer, cold process: p50 ${ms(cold.latency.p50)}, p95 ${ms(cold.latency.p95)}, max ${ms(cold.latency.max)}`,
+  `latency per judged answer, cold process: p50 ${ms(cold.latency.p50)}, p95 ${ms(cold.latency.p95)}, max ${ms(cold.latency.max)}`,
 );
 
-for (const result of warm.results) {
-  if (!verbose && result.passed) continue;
-  const history = result.case.history?.length ? ` (after: ${result.case.history.join(" / ")})` : "";
-  console.log(
-    `\n${result.passed ? "PASS" : "FAIL"} ${result.case.id} [${result.case.category}]: ${result.case.message}${history}`,
-  );
-  if (!result.passed) console.log(`  problems: ${result.problems.join("; ")}`);
-  console.log(result.reply.replace(/^/gm, "  | "));
-}
-
-const holdoutPassed = holdout.results.filter((result) => result.passed).length;
-console.log(
-  `\nsecond set (tests/chat-eval/holdout.ts): ${holdoutPassed}/${holdout.results.length} (${percent(holdout.accuracy)}), p95 ${ms(holdout.latency.p95)}`,
-);
-for (const result of holdout.results) {
-  if (result.passed) continue;
-  console.log(
-    `FAIL ${result.case.id} [${result.case.category}]: ${result.case.message} — ${result.problems.join("; ")}`,
-  );
+if (split !== "test") {
+  for (const failure of warm.failures) {
+    console.log(`\nFAIL ${failure.id} [${failure.category}]: ${failure.turns.join(" ⟶ ")}`);
+    console.log(`  problems: ${failure.problems.join("; ")}`);
+    if (verbose) console.log(failure.reply.replace(/^/gm, "  | "));
+  }
+  if (verbose && split === "regression") {
+    for (const pass of warm.passes) {
+      console.log(`\nPASS ${pass.id} [${pass.category}]: ${pass.turns.join(" ⟶ ")}`);
+      console.log(pass.reply.replace(/^/gm, "  | "));
+    }
+  }
 }
 
 if (http) {
@@ -95,13 +161,13 @@ if (http) {
     chat: createChatService(knowledge),
   });
   await app.ready();
-  const viaHttp = async (input: Parameters<typeof knowledge.answer>[0]) => {
+  const viaHttp: AnswerFn = async (input) => {
     const response = await app.inject({ method: "POST", url: "/api/chat", payload: input });
     if (response.statusCode !== 200) throw new Error(`POST /api/chat answered ${response.statusCode}`);
     return response.json().reply as string;
   };
-  await runEval(evalCases, viaHttp);
-  const measured = await runEval(evalCases, viaHttp);
+  await run(viaHttp);
+  const measured = await run(viaHttp);
   console.log(
     `\nvia POST /api/chat (inject, SQLite transcript commit): accuracy ${percent(measured.accuracy)}, p50 ${ms(measured.latency.p50)}, p95 ${ms(measured.latency.p95)}, max ${ms(measured.latency.max)}`,
   );

@@ -53,6 +53,25 @@ describe("parseReply", () => {
     expect(linkKind("/privacy-policy#retention")).toBe("internal");
   });
 
+  // Issue 10 §3: "bare URLs and e-mail addresses in model output become links only when they are the
+  // site's own (https://… off-site and billing@evil.example stay plain text, not links)".
+  it("links only the site's own URLs and e-mail address; off-site ones stay plain text", () => {
+    const reply =
+      "Log in at https://evil.example/login, write to billing@evil.example or [pay here](https://evil.example/pay).";
+    const pieces = parseInline(reply);
+    expect(pieces.every((piece) => piece.type === "text")).toBe(true);
+    expect(pieces.map((piece) => piece.text).join("")).toBe(
+      "Log in at https://evil.example/login, write to billing@evil.example or pay here.",
+    );
+    expect(linkKind("https://evil.example/login")).toBeUndefined();
+    expect(linkKind("mailto:billing@evil.example")).toBeUndefined();
+    // The site's own external targets stay links.
+    expect(linkKind("https://www.meridian-ai.example/services")).toBe("external");
+    expect(linkKind("https://forms.meridian-ai.example/data-request")).toBe("external");
+    expect(linkKind("https://www.linkedin.com/company/meridian-ai-studio")).toBe("external");
+    expect(linkKind("mailto:hello@meridian-ai.example")).toBe("mail");
+  });
+
   it("keeps HTML in replies as literal text", () => {
     expect(parseInline("<img src=x onerror=alert(1)>")).toEqual([
       { type: "text", text: "<img src=x onerror=alert(1)>" },

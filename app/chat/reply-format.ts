@@ -2,10 +2,12 @@
  * Replies are plain text with a few conventions, turned into data the widget renders as
  * React elements (never as HTML): paragraphs separated by blank lines, "- " list items,
  * [label](href) links, and bare URLs, e-mail addresses and phone numbers made clickable.
- * Only safe targets become links: site paths, https URLs, mailto:, tel: and the quote-form
- * action; anything else stays text.
+ * Only safe targets become links: site paths, the quote-form action, and the site's own https
+ * pages, e-mail address and phone number (own-links.ts); anything else stays text, so a reply
+ * can never make an off-site address clickable (issue 10 §3).
  */
 import { QUOTE_FORM_HREF } from "../content/chat";
+import { isOwnEmail, isOwnPhone, isOwnUrl } from "./own-links";
 
 export type LinkKind = "internal" | "external" | "mail" | "phone" | "quote";
 
@@ -19,9 +21,9 @@ export type ReplyBlock = { type: "paragraph"; content: Inline[] } | { type: "lis
 export function linkKind(href: string): LinkKind | undefined {
   if (href === QUOTE_FORM_HREF) return "quote";
   if (/^\/(?!\/)[^\s\\]*$/.test(href)) return "internal";
-  if (/^https:\/\/[^\s/]+\.[^\s]+$/i.test(href)) return "external";
-  if (/^mailto:[^\s@]+@[^\s@]+\.[^\s@]+$/i.test(href)) return "mail";
-  if (/^tel:\+?[\d]{6,}$/.test(href)) return "phone";
+  if (/^https:\/\/[^\s/]+\.[^\s]+$/i.test(href)) return isOwnUrl(href) ? "external" : undefined;
+  if (/^mailto:[^\s@]+@[^\s@]+\.[^\s@]+$/i.test(href)) return isOwnEmail(href.slice(7)) ? "mail" : undefined;
+  if (/^tel:\+?[\d]{6,}$/.test(href)) return isOwnPhone(href.slice(4)) ? "phone" : undefined;
   return undefined;
 }
 
@@ -48,11 +50,16 @@ export function parseInline(text: string): Inline[] {
       if (kind) pieces.push({ type: "link", text: label, href, kind });
       else pushText(label);
     } else if (url !== undefined) {
-      pieces.push({ type: "link", text: url, href: url, kind: "external" });
+      if (linkKind(url)) pieces.push({ type: "link", text: url, href: url, kind: "external" });
+      else pushText(url);
     } else if (email !== undefined) {
-      pieces.push({ type: "link", text: email, href: `mailto:${email}`, kind: "mail" });
+      if (linkKind(`mailto:${email}`))
+        pieces.push({ type: "link", text: email, href: `mailto:${email}`, kind: "mail" });
+      else pushText(email);
     } else if (phone !== undefined) {
-      pieces.push({ type: "link", text: phone, href: `tel:${phone.replace(/\s/g, "")}`, kind: "phone" });
+      const href = `tel:${phone.replace(/\s/g, "")}`;
+      if (linkKind(href)) pieces.push({ type: "link", text: phone, href, kind: "phone" });
+      else pushText(phone);
     } else {
       pushText(whole);
     }

@@ -29,51 +29,61 @@ export const techStripTools: TechStackItem[] = [
     name: "Python",
     icon: "code",
     description: "Our primary language for data engineering, machine learning and AI back ends.",
+    areas: ["machine-learning", "back-end"],
   },
   {
     name: "TensorFlow",
     icon: "brain",
     description: "Deep learning from training to deployment on servers, browsers and mobile devices.",
+    areas: ["machine-learning"],
   },
   {
     name: "PyTorch",
     icon: "chip",
     description: "Flexible deep learning for research-grade models, fine-tuning and speech and vision work.",
+    areas: ["machine-learning"],
   },
   {
     name: "Scikit-learn",
     icon: "chart",
     description: "Proven classical machine learning for forecasting, classification and strong baselines.",
+    areas: ["machine-learning"],
   },
   {
     name: "React",
     icon: "layers",
     description: "Fast, accessible web interfaces, dashboards and conversational AI experiences.",
+    areas: ["front-end"],
   },
   {
     name: "Node.js",
     icon: "server",
     description: "Event-driven APIs, integrations and real-time streaming of AI responses.",
+    areas: ["back-end"],
   },
   {
     name: "AWS",
     icon: "cloud",
     description: "Secure, scalable cloud infrastructure for applications, data and model hosting.",
+    areas: ["cloud"],
   },
   {
     name: "GCP",
     icon: "globe",
     description: "Google Cloud data and AI services, from BigQuery analytics to Vertex AI.",
+    areas: ["cloud"],
   },
   {
     name: "Docker",
     icon: "puzzle",
     description: "Reproducible containers that run the same on a laptop, in CI and in production.",
+    areas: ["cloud"],
   },
   {
     name: "Kubernetes",
     icon: "gear",
     description: "Orchestration for resilient, auto-scaling services and model serving.",
+    areas: ["cloud"],
   },
 ];
 

@@ -326,10 +326,16 @@ export const TestimonialSchema = z.object({
 export type Testimonial = z.infer<typeof TestimonialSchema>;
 
 /** "Technology stack item" (SPEC section 3): the home page's scrolling tool strip. */
+/** Kinds of work a tool of the home page's strip is used for (not shown; the chat's groups of tools). */
+const techAreas = ["machine-learning", "back-end", "front-end", "cloud"] as const;
+export type TechArea = (typeof techAreas)[number];
+
 export const TechStackItemSchema = z.object({
   name: text,
   icon: IconNameSchema,
   description: text,
+  /** What the tool is used for, as its description says; never rendered. */
+  areas: z.array(z.enum(techAreas)).min(1),
 });
 export type TechStackItem = z.infer<typeof TechStackItemSchema>;
 

@@ -1,372 +1,698 @@
-import { chatAnswerCopy } from "../../app/content/chat-answers.ts";
-import { faqItems, jobs } from "../../app/content/index.ts";
-import { coverage, pageLink, passageBody } from "./composer.ts";
-import { CAREERS_SPECIFIC, detectIntent, type Intent, plainText, stripGreeting } from "./intents.ts";
-import type { Passage } from "./passages.ts";
-import { type Hit, type SearchIndex, WEAK_TERM_FACTOR, WEAK_TERMS } from "./search-index.ts";
-import { alternativesOf, terms, tokenize } from "./text.ts";
-
 /**
- * The default answerer: rules for safety, small talk and business intents; retrieval over
- * the site's passages for everything else; the visitor's previous question for follow-ups.
- * Pure and synchronous. The optional model (model-provider.ts) only rewrites retrieval
- * answers, from the passages chosen here.
+ * The default answerer. For each message:
+ *  1. rules first: prompt-injection attempts, out-of-scope requests and small talk get their
+ *     fixed replies (intents.ts);
+ *  2. the question is understood (understanding/question.ts): entities, the intents the
+ *     matcher ranks, follow-up cues;
+ *  3. the intent is chosen, with the dialogue state for follow-ups ("and for mobile?" keeps
+ *     the last intent with a new entity; "who wrote it?" keeps the last entity), and its answer
+ *     builder (topics.ts) writes the reply from the structured content;
+ *  4. otherwise passage retrieval answers (retrieval.ts), within the page of the entity being
+ *     discussed first, then over the whole site; a "do you do X?" about something the site
+ *     never mentions gets an honest "not something we offer"; "I couldn't find an answer" is
+ *     the last resort.
+ * The state of the conversation is rebuilt from the visitor's own earlier messages (dialogue.ts).
  */
+import { createHash } from "node:crypto";
+import { QUOTE_FORM_HREF } from "../../app/content/chat.ts";
+import { chatAnswerCopy } from "../../app/content/chat-answers.ts";
+import { answer as makeAnswer, paragraphs, type Reply, type ReplyKind } from "./builders/compose.ts";
+import type { BuildContext, Knowledge } from "./builders/context.ts";
+import { ACTION_REQUEST, declineAction, notFound, notOffered, outOfScope } from "./builders/declines.ts";
+import { matchNeed } from "./builders/needs.ts";
+import { NEXT_STEP } from "./builders/pricing.ts";
+import { bestInScope, bestOnPages, detailTerms } from "./builders/scoped.ts";
+import { termMatches } from "./composer.ts";
+import type { AnswerInput, HistoryItem } from "./conversation.ts";
+import { type DialogueState, EMPTY_STATE, MAX_REPLAYED_TURNS } from "./dialogue.ts";
+import { detectIntent, type Intent, plainText } from "./intents.ts";
+import { type NotOffered, notOfferedRule, unknownSubject } from "./not-offered.ts";
+import type { Passage } from "./passages.ts";
+import type { PassageAnswerer, RetrievalAnswer } from "./retrieval.ts";
+import { sentences, terms } from "./text.ts";
+import { TOPICS } from "./topics.ts";
+import type { Entity, EntityType } from "./understanding/catalogue.ts";
+import type { IntentMatcher, IntentScore } from "./understanding/intent-matcher.ts";
+import { isLexiconWord } from "./understanding/lexicon.ts";
+import { type Question, understand } from "./understanding/question.ts";
 
-export type ChatSender = "user" | "ai";
-export type HistoryItem = { text: string; sender: ChatSender };
-export type AnswerInput = { message: string; history: readonly HistoryItem[] };
-
-export type RetrievalAnswer = {
+export type ChatReply = {
   reply: string;
-  intent: Intent;
-  /** Passages the reply was built from (empty for fixed replies). */
-  passages: Passage[];
-  /** Passages a model may answer from; set only where a model answer is allowed. */
+  kind: ReplyKind;
+  /** The intent answered (an id of topics.ts, or a rule's name such as "injection"). */
+  topic: string;
+  /** The visitor wants to start something: the widget may offer to pass the conversation on. */
+  offerHandoff: boolean;
+  /** Pages the reply was built from. */
+  sources: string[];
+  /** Passages a model may rephrase; set only for answers composed from passages. */
   context?: Passage[];
-  /** The question as resolved from history, when it was a follow-up. */
-  resolvedQuery?: string;
+  /** The conversation as the server knows it: the visitor's messages and its own replies. */
+  conversation: HistoryItem[];
 };
 
 export type Answerer = {
-  index: SearchIndex;
-  answer(input: AnswerInput): RetrievalAnswer;
+  knowledge: Knowledge;
+  answer(input: AnswerInput): ChatReply;
 };
 
-/** Below this share of the question's (idf-weighted) words, a passage does not answer it. */
-export const MIN_COVERAGE = 0.5;
+/** The entity kind each intent defaults to when a message only names an entity ("what about flutter?"). */
+const DEFAULT_TOPIC: Record<EntityType, string> = {
+  service: "service.detail",
+  technology: "tech.detail",
+  techGroup: "tech.group",
+  project: "project.detail",
+  projectCategory: "portfolio.category",
+  caseStudy: "caseStudy.detail",
+  post: "post.summary",
+  techTalk: "techTalk.detail",
+  job: "job.detail",
+  department: "jobs.department",
+  person: "people.person",
+  privacy: "privacy.question",
+};
 
-/** Pronouns and openers that make a message lean on the one before ("and how long does that take?"). */
-const ANAPHORA =
-  /\b(it|its|that|this|those|these|they|them|their|there|one|ones|he|she|him|her|his|same|such)\b|^(and|also|what about|how about|and what about|what else|anything else|more|tell me more|more details|details|ok and|so|but)\b/;
+/** A matched intent is trusted outright when its best example covers this much of the question. */
+const STRONG_COVERAGE = 0.6;
+/** Below this, a matched intent is noise (only function words in common). */
+const MIN_COVERAGE = 0.12;
+/** A weak intent gives way to a passage that covers this much of the question. */
+const RETRIEVAL_OVER_WEAK = 0.75;
+const WEAK_COVERAGE = 0.3;
+
+/** Intents that list many things: a question naming one specific thing rarely wants them. */
+const LIST_TOPICS = new Set([
+  "services.list",
+  "tech.list",
+  "tech.count",
+  "portfolio.list",
+  "portfolio.count",
+  "blog.list",
+  "blog.count",
+  "jobs.list",
+  "people.list",
+  "caseStudy.list",
+  "company.projects",
+  "company.clients",
+]);
+
+/** How many answered turns are remembered for replays (see `remembered`). */
+const REMEMBERED_TURNS = 2_000;
+
+/** A term in at most this many passages is a specific detail ("Terraform", "Ethereum"). */
+const RARE_TERM_PASSAGES = 3;
+/** Only an intent matched this weakly may give way to a sentence with the question's own words. */
+const DETAIL_RESCUE_BELOW = 0.45;
+/** A word in at most this many passages is specific enough to be what a question is about. */
+const SPECIFIC_TERM_PASSAGES = 4;
+/** Answers whose words need not echo the question's. */
+const NO_DETAIL_RESCUE =
+  /^(pricing\.(cost|duration)|company\.(founded|clients|projects|retention|location|trust|overview|facts)|lead\.|decline\.|contact\.(details|phone|email|hours)|quote\.)/;
+
+const COMPARE_TOPICS = new Set(["service.compare", "tech.compare", "project.compare"]);
+
+/** Intents (by id prefix) that a business rule of intents.ts points to. */
+const RULE_TOPICS: Partial<Record<Intent, readonly string[]>> = {
+  booking: ["lead.booking"],
+  pricing: ["pricing.cost", "pricing.trial", "decline.discount"],
+  human: ["lead.human", "contact."],
+  contact: ["contact.", "company.location"],
+  careers: ["jobs.", "job.", "careers."],
+  project: ["lead.", "service.need"],
+  about: ["company.overview"],
+};
+const RULE_FACTOR = 1.3;
 
 /**
- * Terms of the earlier question count this much in a follow-up's coverage: fully after a
- * possessive ("what are its features?" is about the same thing), half otherwise ("and how
- * long does that take?" asks something new about it).
+ * Terms of words the site writes as names (capitalised mid-sentence, acronyms, inner capitals):
+ * "Terraform", "Ethereum", "HubSpot", "WCAG". Only these count as a specific detail.
  */
-const SECONDARY_TERM_FACTOR = 0.5;
-const POSSESSIVE = /\b(its|their|his|her)\b/;
-
-/** How many of the best search hits (per query) are weighed against each other. */
-const POOL_SIZE = 8;
-
-/** A question naming a whole page title this distinctive is about that page. */
-const MIN_NAMED_WEIGHT = 2.9;
-
-/** A message with fewer topic words than this is treated as a follow-up when history exists. */
-const SHORT_QUERY_TERMS = 2;
-
-const CAREERS_URL = /^\/(careers|apply)(\/|$)/;
-
-const OFFER_URL = /^\/(services|technologies|portfolio)\//;
-
-const JOB_WORDS = /\b(role|job|position|vacancy|engineer|developer|designer)\b/;
-const NEEDS =
-  /\b(what|which) (do|would|does|will) (i|you|one|someone|a candidate|candidates) (need|require|look for|want)\b/;
-
-/** Words of "we want to build…" that say nothing about what is to be built. */
-const PROJECT_WORDS = new Set(
-  terms(
-    "build building develop create make launch start design project new idea partner agency team developer developers hire work together get started looking need want plan company business",
-  ),
-);
-
-const aboutFaq = faqItems.find((item) => item.category === "General");
-
-const pricingFaq = faqItems.find((item) => item.category === "Billing" && /cost/i.test(item.question));
-
-/** The first two sentences of the FAQ's pricing answer ("Pricing is custom. …"). */
-const pricingSentences = (pricingFaq?.answer ?? "")
-  .split(/(?<=\.)\s+/)
-  .slice(0, 2)
-  .join(" ");
-
-function join(...parts: (string | undefined | false)[]): string {
-  return parts.filter((part): part is string => typeof part === "string" && part.length > 0).join("\n\n");
+/** Terms of words with inner capitals or all capitals ("GraphQL", "FastAPI", "WCAG"). */
+function technicalNameTerms(passages: readonly Passage[]): Set<string> {
+  const found = new Set<string>();
+  for (const passage of passages)
+    for (const word of [passage.text, ...passage.items].join(" ").split(/\s+/)) {
+      const clean = word.replace(/^[^A-Za-z0-9]+|[^A-Za-z0-9]+$/g, "");
+      if (/[a-z][A-Z]/.test(clean) || /^[A-Z]{3,}$/.test(clean))
+        for (const term of terms(clean)) found.add(term);
+    }
+  return found;
 }
 
-function careersListing(): string {
-  const roles = jobs.map(
-    (job) => `- [${job.title}](/careers/${job.slug}) (${job.workplace}, ${job.location})`,
-  );
-  return join(`${chatAnswerCopy.careersIntro}\n${roles.join("\n")}`, chatAnswerCopy.careersOutro);
-}
-
-/** The visitor's previous question, for follow-ups: the last user turn that has topic words. */
-function previousTopic(history: readonly HistoryItem[]): string | undefined {
-  for (let position = history.length - 1; position >= 0; position--) {
-    const item = history[position];
-    if (item?.sender !== "user") continue;
-    const text = stripGreeting(plainText(item.text));
-    if (terms(text).length > 0) return text;
+function nameLikeTerms(passages: readonly Passage[]): Set<string> {
+  const capitalised = new Set<string>();
+  const lowercase = new Set<string>();
+  for (const passage of passages) {
+    for (const part of [passage.text, ...passage.items]) {
+      for (const sentence of sentences(part)) {
+        // Not the first word of a sentence or of a "Title: text" item.
+        const words = sentence
+          .replace(/^[^:]{1,60}:\s+/, "")
+          .split(/\s+/)
+          .slice(1);
+        for (const word of words) {
+          const clean = word.replace(/^[^A-Za-z0-9]+|[^A-Za-z0-9]+$/g, "");
+          const into = /^[A-Z]/.test(clean) || /[a-z][A-Z]/.test(clean) ? capitalised : lowercase;
+          for (const term of terms(clean)) into.add(term);
+        }
+      }
+    }
   }
-  return undefined;
+  return new Set([...capitalised].filter((term) => !lowercase.has(term)));
 }
 
-export function isFollowUp(text: string, queryTerms: readonly string[]): boolean {
-  return queryTerms.length < SHORT_QUERY_TERMS || ANAPHORA.test(text);
-}
-
-/** Share of a page title's words that the question mentions, and their idf weight. */
-function titleMatch(passage: Passage, asked: ReadonlySet<string>, index: SearchIndex) {
-  const titleTerms = terms(passage.pageTitle);
-  const named = titleTerms.filter((term) => asked.has(term));
-  return {
-    share: titleTerms.length === 0 ? 0 : named.length / titleTerms.length,
-    weight: named.reduce((sum, term) => sum + index.idf(term), 0),
-  };
-}
-
-type Query = {
-  /** Corrected words, for searching. */
-  text: string;
-  /** Topic terms of the message itself. */
-  terms: string[];
-  /** How much each term counts towards coverage. */
-  weights: Map<string, number>;
-  /** Terms that came from one word (a synonym's expansion) share a group key. */
-  groupOf: Map<string, string>;
-  /** The earlier question, for follow-ups (corrected). */
-  secondary?: string;
-  secondaryTerms: string[];
+const SMALL_TALK: Record<string, string> = {
+  greeting: chatAnswerCopy.greeting,
+  "how-are-you": chatAnswerCopy.howAreYou,
+  thanks: chatAnswerCopy.thanks,
+  goodbye: chatAnswerCopy.goodbye,
+  identity: chatAnswerCopy.identity,
 };
 
-type Candidate = { hit: Hit; rank: number; coverage: number; relevant: boolean; score: number };
+type Turn = { reply: Reply; state: DialogueState; sources: string[]; context?: Passage[] };
 
-/** What kind of answer a question wants, and what a passage that gives it contains. */
-const ANSWER_TYPES: readonly { question: RegExp; answer: RegExp }[] = [
-  {
-    question: /^(when|what year|since when)\b|\b(founded|established|started)\b/,
-    answer: /\b(19|20)\d{2}\b/,
-  },
-  { question: /\bhow (long|soon|quickly|fast)\b/, answer: /\b(days?|weeks?|months?|years?|minutes?)\b/ },
-  { question: /\bhow many\b/, answer: /\d/ },
-  {
-    question: /^where\b|\bwhere (are|is|do)\b/,
-    answer: /\b(London|Pakistan|UK|United Kingdom|remote|world)\b/i,
-  },
-  // "What was X built with?" wants the tech stack.
-  {
-    question:
-      /\b(built|made|developed|written|created) (with|in|using)\b|\b(tech|technology) stack\b|\b(which|what) (technologies|tech|tools|languages)\b/,
-    answer: /\bbuilt with\b/,
-  },
-  // "Who …?" wants a person.
-  { question: /^who\b/, answer: /\b(CEO|CTO|COO|Head of|co-founded|founder|leads)\b/ },
-  // "How can I …?" wants the way to do it.
-  {
-    question: /^how (can|do|could|should) (i|we)\b/,
-    answer: /\b(form|submit|request|contact us|send us|use our|through our)\b/i,
-  },
-];
+export type AnswererParts = {
+  knowledge: Knowledge;
+  matcher: IntentMatcher;
+  retrieval: PassageAnswerer;
+};
 
-/** Weights of the ranking signals besides coverage (see findBest). */
-const RANK_WEIGHTS = { named: 0.25, focus: 0.2, answerType: 0.1, intro: 0.05, rank: 0.01 } as const;
+const PERSON_PRONOUN = /\b(?:he|she|him|her|his|hers)\b/;
 
-export function createRetrievalAnswerer(index: SearchIndex): Answerer {
-  /** Corrected words and topic terms of a message, with their weights for coverage. */
-  const buildQuery = (text: string, secondary?: string, secondaryFactor = SECONDARY_TERM_FACTOR): Query => {
-    const corrected = index.correct(text);
-    const queryTerms = terms(corrected);
-    const secondaryTerms = secondary ? terms(secondary).filter((term) => !queryTerms.includes(term)) : [];
-    // Words like "company" or "work" only count when the question has nothing else.
-    const strong = queryTerms.some((term) => !WEAK_TERMS.has(term));
-    const weight = (term: string) =>
-      index.idf(term) * (strong && WEAK_TERMS.has(term) ? WEAK_TERM_FACTOR : 1);
-    const weights = new Map<string, number>();
-    for (const term of queryTerms) weights.set(term, weight(term));
-    for (const term of secondaryTerms) weights.set(term, weight(term) * secondaryFactor);
-    // Alternatives one word expanded into ("android" → android | mobile) are one concept.
-    const groupOf = new Map<string, string>();
-    for (const token of tokenize(`${corrected} ${secondary ?? ""}`)) {
-      const alternatives = alternativesOf(token);
-      if (!alternatives) continue;
-      for (const term of alternatives) if (!groupOf.has(term)) groupOf.set(term, alternatives.join("|"));
+/** The visitor speaking of themselves or their organisation. */
+const SITUATION = /^(?:we|we're|we are|we've|were|our|i|i'm|im|i am|i've|my|me and)\b/;
+const NOT_A_NEED =
+  /\b(?:know|ask|question|wondering|curious|read|saw|heard|apply|applied|job|cv|resume|quote|proposal|call|meeting|contact)\b/;
+
+const OWN_DATA =
+  /\bmy (?:personal )?(?:data|messages?|chats?|conversations?|information|info|details|e ?mail address|cv|resume)\b|\b(?:chat (?:logs?|history|transcripts?)|personal data|data retention)\b/;
+
+/** "Yes: our head office is…" answers "is your office in London?", not "where is your office?". */
+function withoutYes(reply: Reply): Reply {
+  const match = /^Yes(?:[.:,]| –) +(\S)/.exec(reply.text);
+  if (!match?.[1]) return reply;
+  return { ...reply, text: `${match[1].toUpperCase()}${reply.text.slice(match[0].length)}` };
+}
+
+export function createAnswerer({ knowledge, matcher, retrieval }: AnswererParts): Answerer {
+  const tools = { index: knowledge.index, entities: knowledge.entities, matcher };
+  const nameLike = nameLikeTerms(knowledge.index.passages);
+  const technicalNames = technicalNameTerms(knowledge.index.passages);
+
+  /** The entities a topic is about: named in the message, "the other one", or carried over. */
+  const resolveEntities = (topic: string, question: Question, state: DialogueState): Entity[] => {
+    const types = TOPICS[topic]?.about ?? [];
+    if (types.length === 0) return [];
+    const named = question.mentions
+      .flatMap((mention) => mention.entities)
+      .filter((entity) => types.includes(entity.type));
+    const previous = state.about.filter((entity) => types.includes(entity.type));
+    if (question.other) {
+      const pool =
+        named.length > 0
+          ? named
+          : knowledge.entities.entities.filter((entity) => entity.type === (previous[0]?.type ?? types[0]));
+      const others = pool.filter((entity) => !previous.some((earlier) => earlier.id === entity.id));
+      if (others.length >= 1 && others.length <= 2) return others.slice(0, 1);
     }
-    return { text: corrected, terms: queryTerms, weights, groupOf, secondary, secondaryTerms };
+    if (named.length > 0) {
+      // One name for several entities ("the co-founder"): the one not just discussed, if any.
+      const unique = [...new Map(named.map((entity) => [entity.id, entity])).values()];
+      return unique;
+    }
+    return previous;
+  };
+
+  const build = (
+    topic: string,
+    question: Question,
+    state: DialogueState,
+  ): { reply: Reply; entities: Entity[] } | undefined => {
+    const definition = TOPICS[topic];
+    if (!definition) return undefined;
+    const entities = resolveEntities(topic, question, state);
+    if (definition.needsEntity && entities.length === 0) return undefined;
+    const types = definition.about ?? [];
+    const named = question.mentions
+      .flatMap((mention) => mention.entities)
+      .filter((entity) => types.includes(entity.type));
+    const context: BuildContext = { topic, question, entities, named, knowledge };
+    const reply = definition.build(context);
+    return reply ? { reply: question.open ? withoutYes(reply) : reply, entities } : undefined;
   };
 
   /**
-   * The best passage for a query. The best hits by search score (for the message alone and,
-   * for a follow-up, together with the earlier question) are weighed by:
-   *  - coverage: the weighted share of the question's words the passage contains; a passage
-   *    below MIN_COVERAGE does not answer the question, unless the question names its page
-   *    ("AI Consulting", "MarkAid") outright;
-   *  - named: the question names the passage's page ("the healthcare case study");
-   *  - focus: the passage's heading (or a list's lead-in) is about what was asked, so a
-   *    question's own FAQ beats a paragraph that merely shares its words; a list of pages
-   *    (services, projects, jobs…) is only an answer when the question is about the list;
-   *  - answer type: "when" wants a year, "how long" a duration, "how many" a number;
-   *  - a page's summary over its details, and search rank, as tie-breakers.
+   * A "Yes" is only as good as the match: a question only loosely like the intent's examples
+   * ("can I pay with PayPal?" near "can I get a proposal?") gets the facts without it, unless
+   * it names the very thing the answer is about.
    */
-  const findBest = (
-    query: Query,
-    options: { filter?: (hit: Hit) => boolean; coverageTerms?: readonly string[]; question?: string } = {},
-  ): { best: Candidate | undefined; hits: Hit[] } => {
-    const keep = (hits: Hit[]) => (options.filter ? hits.filter(options.filter) : hits);
-    const primary = keep(index.search(query.text, { limit: 12 }));
-    const combined = query.secondary
-      ? keep(index.search(query.text, { secondaryQuery: query.secondary, limit: 12 }))
-      : [];
-    const pool = new Map<string, { hit: Hit; rank: number }>();
-    for (const [rank, hit] of primary.slice(0, POOL_SIZE).entries()) pool.set(hit.passage.id, { hit, rank });
-    for (const [rank, hit] of combined.slice(0, POOL_SIZE).entries()) {
-      if (!pool.has(hit.passage.id)) pool.set(hit.passage.id, { hit, rank: rank + 0.5 });
-    }
-    const coverageTerms = options.coverageTerms ?? [...query.terms, ...query.secondaryTerms];
-    const asked = new Set([...query.terms, ...query.secondaryTerms]);
-    const focusTerms = query.terms.length > 0 ? query.terms : query.secondaryTerms;
-    const focusTotal = focusTerms.reduce((sum, term) => sum + (query.weights.get(term) ?? 0), 0);
-    const question = options.question ?? query.text;
-    const answerTypes = ANSWER_TYPES.filter((type) => type.question.test(question));
-
-    const candidates: Candidate[] = [];
-    for (const { hit, rank } of pool.values()) {
-      const passage = hit.passage;
-      const passageCoverage = coverage(hit, coverageTerms, index, query.weights, query.groupOf);
-      const named = titleMatch(passage, asked, index);
-      const headingTerms = new Set(
-        terms(`${passage.section} ${passage.kind === "list" ? passage.text : ""}`),
-      );
-      const focus =
-        focusTotal === 0
-          ? 0
-          : focusTerms.reduce(
-              (sum, term) => sum + (headingTerms.has(term) ? (query.weights.get(term) ?? 0) : 0),
-              0,
-            ) / focusTotal;
-      if (passage.hub && focus === 0) continue;
-      const answers = answerTypes.length > 0 && answerTypes.some((type) => type.answer.test(passage.text));
-      candidates.push({
-        hit,
-        rank,
-        coverage: passageCoverage,
-        relevant: passageCoverage >= MIN_COVERAGE || (named.share === 1 && named.weight >= MIN_NAMED_WEIGHT),
-        score:
-          passageCoverage +
-          RANK_WEIGHTS.named * named.share +
-          RANK_WEIGHTS.focus * focus +
-          RANK_WEIGHTS.answerType * Number(answers) +
-          RANK_WEIGHTS.intro * Number(passage.intro) -
-          RANK_WEIGHTS.rank * rank,
-      });
-    }
-    candidates.sort((a, b) => Number(b.relevant) - Number(a.relevant) || b.score - a.score);
-    return { best: candidates[0], hits: combined.length > 0 ? combined : primary };
+  const yesOnlyIfSure = (
+    built: { reply: Reply; entities: Entity[] },
+    matched: number,
+    question: Question,
+  ) => {
+    const namesIt = question.mentions.some((mention) =>
+      mention.entities.some((entity) => built.entities.some((about) => about.id === entity.id)),
+    );
+    return matched >= STRONG_COVERAGE || namesIt ? built : { ...built, reply: withoutYes(built.reply) };
   };
 
-  const replyFrom = (passage: Passage, queryTerms: readonly string[]) => {
-    const body = passageBody(passage, queryTerms, index);
-    return body.length === 0 ? undefined : join(body, `${chatAnswerCopy.readMore} ${pageLink(passage)}`);
+  /** The entities whose pages a reply links to, in the order of the links (two or more). */
+  const byUrl = new Map<string, Entity>();
+  const ownPage: Partial<Record<EntityType, RegExp>> = {
+    service: /^\/services\//,
+    technology: /^\/technologies\//,
+    project: /^\/portfolio\/(?!case-study)/,
+    caseStudy: /^\/portfolio\/case-study\//,
+    post: /^\/blog\//,
+    job: /^\/careers\//,
+  };
+  for (const entity of knowledge.entities.entities)
+    if (ownPage[entity.type]?.test(entity.url) && !byUrl.has(entity.url)) byUrl.set(entity.url, entity);
+  const linkedEntities = (text: string): Entity[] | undefined => {
+    const found = [...text.matchAll(/\]\(([^)\s]+)\)/g)].flatMap((match) => byUrl.get(match[1] ?? "") ?? []);
+    const unique = [...new Map(found.map((entity) => [entity.id, entity])).values()];
+    return unique.length >= 2 ? unique : undefined;
+  };
+
+  const retrievalTurn = (retrieved: RetrievalAnswer, question?: Question): Turn => {
+    const reply: Reply = {
+      text: retrieved.reply,
+      kind: "answer",
+      topic: `retrieval.${retrieved.intent}`,
+      about: [],
+    };
+    // A passage answer that misses the question's specific words may too be completed.
+    const rescued =
+      question && retrieved.intent === "question" && retrieved.passages.length > 0
+        ? (rareTermRescue(question, reply, []) ?? detailRescue(question, reply, []))
+        : undefined;
+    return {
+      reply: rescued ?? reply,
+      state: EMPTY_STATE,
+      sources: (rescued?.passages ?? retrieved.passages).map((passage) => passage.url),
+      context: rescued?.passages ?? retrieved.context,
+    };
+  };
+
+  /**
+   * Intents to try, best first. The matcher's scores are adjusted by what the message names
+   * (an intent about a kind of entity the message names counts more; a list, less) and by the
+   * conversation (a message that leans on the last answer favours intents about what it was
+   * about). An intent that needs an entity nobody has named is left out.
+   */
+  const candidates = (question: Question, state: DialogueState, rule: Intent): IntentScore[] => {
+    const favoured = RULE_TOPICS[rule] ?? [];
+    const namedTypes = new Set(
+      question.mentions.flatMap((mention) => mention.entities.map((entity) => entity.type)),
+    );
+    // "the chatbot case study": one case study, described rather than named (its builder finds it).
+    if (/\bthe (?:\w+ ){1,3}case study\b/.test(question.text)) namedTypes.add("caseStudy");
+    // Two or more things of one kind named: a comparison is likely ("flutter or react native?").
+    const namedCount = (type: EntityType) =>
+      new Set(
+        question.mentions.flatMap((mention) =>
+          mention.entities.filter((entity) => entity.type === type).map((entity) => entity.id),
+        ),
+      ).size;
+    const stateTypes = new Set(state.about.map((entity) => entity.type));
+    const leansOnState =
+      state.topic !== undefined &&
+      (question.continuation || question.pronoun || question.other || question.text.split(" ").length <= 4);
+    const ownData = OWN_DATA.test(question.text);
+    const clearIntent = question.intents.some((intent) => intent.coverage >= STRONG_COVERAGE);
+    const comparing = [...namedTypes].some((type) => namedCount(type) >= 2);
+    // A need only counts when the question is not a clear question of another kind.
+    // "Do you build android apps?" asks about a named thing, not a need.
+    const direct = question.yesNo && namedTypes.size > 0;
+    const matchedNeed =
+      clearIntent || comparing || direct
+        ? undefined
+        : matchNeed(question.terms, (term) => knowledge.index.idf(term));
+    // "We're a law firm drowning in contracts": the visitor describes their situation, so one
+    // word of a known need counts as much as two in a question.
+    const situation = SITUATION.test(question.text) && !NOT_A_NEED.test(question.text);
+    const need = matchedNeed && situation ? { ...matchedNeed, score: matchedNeed.score + 1 } : matchedNeed;
+    const adjusted = question.intents.flatMap((intent) => {
+      const topic = TOPICS[intent.intent];
+      if (!topic || intent.coverage < MIN_COVERAGE) return [];
+      const about = topic.about ?? [];
+      let factor = 1;
+      if (about.some((type) => namedTypes.has(type))) factor *= 1.45;
+      else if (namedTypes.size > 0 && LIST_TOPICS.has(intent.intent)) factor *= 0.75;
+      // A list answers a question that is only that list question, nothing more.
+      if (LIST_TOPICS.has(intent.intent) && intent.coverage < 0.35) factor *= 0.6;
+      // The business rules of intents.ts are precise: what they recognise counts more.
+      if (favoured.some((prefix) => intent.intent.startsWith(prefix))) factor *= RULE_FACTOR;
+      if (COMPARE_TOPICS.has(intent.intent) && about.some((type) => namedCount(type) >= 2)) factor *= 1.6;
+      if (namedTypes.size === 0 && leansOnState && about.some((type) => stateTypes.has(type))) {
+        factor *= intent.intent === state.topic ? 1.6 : 1.35;
+        // "he", "she": a person, the one just discussed.
+        if (about.includes("person") && stateTypes.has("person") && PERSON_PRONOUN.test(question.text))
+          factor *= 1.3;
+      }
+      // "Which services are included in it?" after the free trial: the same subject, more detail.
+      if (leansOnState && state.topic && intent.intent !== state.topic) {
+        if (intent.intent.startsWith(state.topic)) factor *= 1.5;
+        else if (intent.intent.split(".")[0] === state.topic.split(".")[0]) factor *= 1.15;
+      }
+      // "my messages", "my data": the visitor asks about their own information.
+      if (ownData && intent.intent.startsWith("privacy.")) factor *= 1.4;
+      // The more specific entity wins: a technology over its group.
+      if (intent.intent === "tech.group" && namedTypes.has("technology")) factor *= 0.35;
+      if (intent.intent === "service.need" && need && need.score >= 2)
+        factor *= need.score >= 3 || situation ? 3 : 1.5;
+      if (topic.needsEntity && !about.some((type) => namedTypes.has(type) || stateTypes.has(type))) return [];
+      return [{ ...intent, score: intent.score * factor }];
+    });
+    // "and for mobile?", "what about flutter?": the last intent, with the entity just named.
+    const stateTopicFits =
+      state.topic !== undefined && (TOPICS[state.topic]?.about ?? []).some((type) => namedTypes.has(type));
+    // "what about the other one?": nothing named, nothing asked but the last question again.
+    const onlyPointsBack = question.other && namedTypes.size === 0;
+    if (
+      leansOnState &&
+      (stateTopicFits || onlyPointsBack) &&
+      state.topic &&
+      !adjusted.some((intent) => intent.coverage >= STRONG_COVERAGE)
+    ) {
+      const existing = adjusted.find((intent) => intent.intent === state.topic);
+      const best = Math.max(0, ...adjusted.map((intent) => intent.score));
+      if (existing) existing.score = Math.max(existing.score, best * 1.01);
+      else
+        adjusted.push({
+          intent: state.topic,
+          score: best * 1.01,
+          coverage: WEAK_COVERAGE,
+          example: "(conversation)",
+        });
+    }
+    // A visitor describing a problem in the words of a known need ("screening CVs is killing us").
+    if (need && need.score >= 2 && !adjusted.some((intent) => intent.intent === "service.need")) {
+      const best = Math.max(0, ...adjusted.map((intent) => intent.score));
+      adjusted.push({
+        intent: "service.need",
+        score: best * (need.score >= 3 ? 1.2 : 0.9),
+        coverage: WEAK_COVERAGE,
+        example: "(need)",
+      });
+    }
+    adjusted.sort((a, b) => b.score - a.score);
+    // A message naming an entity: that entity's main answer, after the matched intents, or
+    // first when no matched intent is about it and none is more than a weak match.
+    const aboutNamed = adjusted.some((intent) =>
+      (TOPICS[intent.intent]?.about ?? []).some((type) => namedTypes.has(type)),
+    );
+    const weak = (adjusted[0]?.coverage ?? 0) < WEAK_COVERAGE;
+    for (const mention of question.mentions)
+      for (const entity of mention.entities) {
+        const topic = DEFAULT_TOPIC[entity.type];
+        if (adjusted.some((intent) => intent.intent === topic)) continue;
+        const entry = { intent: topic, score: 0, coverage: WEAK_COVERAGE, example: "(entity)" };
+        if (!aboutNamed && weak) adjusted.unshift(entry);
+        else adjusted.push(entry);
+      }
+    return adjusted.slice(0, 6);
+  };
+
+  /** Retrieval within the page of what is being discussed ("can it read handwritten answers?"). */
+  const scopedFollowUp = (question: Question, state: DialogueState, minCoverage = 0.5): Reply | undefined => {
+    if (state.about.length === 0 || question.mentions.length > 0) return undefined;
+    const context: BuildContext = {
+      topic: "follow-up",
+      question,
+      entities: [...state.about],
+      named: [],
+      knowledge,
+    };
+    const best = bestOnPages(context, state.about.slice(0, 1), minCoverage);
+    if (!best) return undefined;
+    return makeAnswer(
+      "follow-up",
+      paragraphs(
+        best.body,
+        `More on the ${`[${best.passage.pageTitle}](${best.passage.url.split("#")[0]})`} page.`,
+      ),
+      [...state.about],
+      { passages: [best.passage] },
+    );
+  };
+
+  /**
+   * A built reply that leaves out a specific detail the question names and the site states
+   * elsewhere ("terraform?" answered with the cloud tools) gives way to the sentences that
+   * state it.
+   */
+  const rareTermRescue = (
+    question: Question,
+    reply: Reply,
+    entities: readonly Entity[],
+  ): Reply | undefined => {
+    const index = knowledge.index;
+    const context: BuildContext = {
+      topic: "detail",
+      question,
+      entities: [...entities],
+      named: [],
+      knowledge,
+    };
+
+    const replyTerms = new Set(terms(reply.text));
+    // About a named thing, any name the site uses; otherwise only technical names ("GraphQL").
+    const names = entities.length > 0 ? nameLike : technicalNames;
+    const missing = detailTerms(context).filter(
+      (term) =>
+        names.has(term) &&
+        index.frequency(term) <= RARE_TERM_PASSAGES &&
+        !termMatches(term, replyTerms, index),
+    );
+    if (missing.length === 0) return undefined;
+    const passages = index.passages.filter((passage) =>
+      missing.some((term) => termMatches(term, index.termsOf(passage), index)),
+    );
+    const best = bestInScope(index, passages, missing, 0.99);
+    if (!best) return undefined;
+    const page = best.passage.url;
+    return makeAnswer(
+      `${reply.topic}+detail`,
+      paragraphs(best.body, `More on the [${best.passage.pageTitle}](${page}) page.`),
+      entities.length > 0 ? [...entities] : [],
+      { passages: [best.passage], offerHandoff: reply.offerHandoff },
+    );
+  };
+
+  /**
+   * A reply that leaves out the specific words a question asks about ("push notifications",
+   * "bias", "introductory call") while a sentence of the site states them is replaced by that
+   * sentence: first on the pages of what the reply is about, then anywhere. Replies whose
+   * words need not echo the question (prices, the founding year, leads, declines) are kept.
+   */
+  const detailRescue = (question: Question, reply: Reply, entities: readonly Entity[]): Reply | undefined => {
+    if (NO_DETAIL_RESCUE.test(reply.topic)) return undefined;
+    const index = knowledge.index;
+    const context: BuildContext = {
+      topic: "detail",
+      question,
+      entities: [...entities],
+      named: [],
+      knowledge,
+    };
+    const detail = detailTerms(context).filter((term) => index.knows(term));
+    if (detail.length === 0) return undefined;
+    const replyTerms = new Set(terms(reply.text));
+    const inReply = (term: string) => termMatches(term, replyTerms, index);
+    const missing = detail.filter(
+      (term) => term.length >= 4 && index.frequency(term) <= SPECIFIC_TERM_PASSAGES && !inReply(term),
+    );
+    if (missing.length === 0) return undefined;
+    const weight = (list: readonly string[]) => list.reduce((sum, term) => sum + index.idf(term), 0);
+    if (weight(detail.filter(inReply)) / weight(detail) >= 0.5) return undefined;
+    const withMissing = (passages: readonly Passage[], wanted: readonly string[]) =>
+      passages.filter((passage) => wanted.some((term) => termMatches(term, index.termsOf(passage), index)));
+    // Only the pages the message names, the reply is about or links to: a common word found
+    // anywhere else is no answer.
+    const linked = [...reply.text.matchAll(/\]\((\/[^)#\s]*)/g)].map((match) => match[1] ?? "");
+    const named = question.mentions.flatMap((mention) => mention.entities.map((entity) => entity.url));
+    const near = [...new Set([...named, ...entities.map((entity) => entity.url), ...linked])].flatMap((url) =>
+      knowledge.passagesOn(url),
+    );
+    const best = bestInScope(index, withMissing(near, missing), detail, 0.5);
+    if (!best || !missing.some((term) => termMatches(term, new Set(terms(best.body)), index)))
+      return undefined;
+    return makeAnswer(
+      `${reply.topic}+detail`,
+      paragraphs(best.body, `More on the [${best.passage.pageTitle}](${best.passage.url}) page.`),
+      [...entities],
+      { passages: [best.passage], offerHandoff: reply.offerHandoff },
+    );
+  };
+
+  /**
+   * "Can you build us a chatbot?" is a question about what we do and a wish to start: the
+   * answer says what we offer and how to take the next step, and offers the hand-over.
+   */
+  const withNextStep = (reply: Reply, rule: Intent): Reply => {
+    if (rule !== "project" || reply.kind !== "answer" || reply.text.includes(QUOTE_FORM_HREF)) return reply;
+    return { ...reply, text: paragraphs(reply.text, NEXT_STEP), offerHandoff: true };
+  };
+
+  const respond = (message: string, state: DialogueState, history: readonly HistoryItem[]): Turn => {
+    const fixed = (reply: Reply, keep = true): Turn => ({
+      reply,
+      state: keep ? state : EMPTY_STATE,
+      sources: [],
+    });
+    const rule = detectIntent(message, knowledge.index.correct(plainText(message)));
+    if (rule === "injection")
+      return fixed({ text: chatAnswerCopy.injection, kind: "decline", topic: "injection", about: [] }, false);
+    if (rule === "out-of-scope") return fixed(outOfScope(), false);
+    const smallTalk = SMALL_TALK[rule];
+    if (smallTalk) return fixed({ text: smallTalk, kind: "small-talk", topic: rule, about: [] });
+
+    let question = understand(message, tools);
+    // "Separate question: …" starts afresh.
+    if (question.newTopic) state = EMPTY_STATE;
+    // "Tell me more about the second one": the second thing the last answer listed, as if named.
+    const listedEntity =
+      question.ordinal !== undefined && question.mentions.length === 0 && state.listed
+        ? state.listed.at(question.ordinal > 0 ? question.ordinal - 1 : -1)
+        : undefined;
+    if (listedEntity && (question.ordinal ?? 0) <= (state.listed?.length ?? 0))
+      question = {
+        ...question,
+        mentions: [{ entities: [listedEntity], start: 0, end: 0, text: "", exact: true }],
+      };
+    if (ACTION_REQUEST.test(question.text)) return fixed(declineAction(), false);
+    const subject =
+      question.mentions.length === 0
+        ? unknownSubject(
+            question.text,
+            knowledge.index,
+            (word) => isLexiconWord(word) || knowledge.entities.recognise(word).length > 0,
+          )
+        : undefined;
+    // "Who is John Smith?", "do you accept bitcoin?": nothing on the site is about it.
+    if (subject?.kind === "fact") return fixed(notFound(), false);
+    const excluded: NotOffered | undefined =
+      notOfferedRule(question.text) ?? (subject ? { thing: subject.subject } : undefined);
+    if (excluded) return fixed(notOffered("not-offered", excluded.thing, excluded.instead), false);
+
+    const ranked = candidates(question, state, rule);
+    const top = ranked[0];
+    // "and who handles support then?", "can it read handwriting?": first, what the page of the
+    // thing being discussed says about it, unless the message is clearly a new question.
+    // ("The other one" is about something else: not the page being discussed.)
+    const leansBack = (question.continuation || question.pronoun) && !question.other;
+    if (leansBack && question.mentions.length === 0 && (!top || top.coverage < STRONG_COVERAGE)) {
+      // The weaker the matched intent, the less the page needs to cover to be the answer.
+      const followUp = scopedFollowUp(question, state, !top || top.coverage < WEAK_COVERAGE ? 0.25 : 0.5);
+      if (followUp) {
+        return {
+          reply: followUp,
+          state,
+          sources: followUp.passages?.map((passage) => passage.url) ?? [],
+          context: followUp.passages,
+        };
+      }
+    }
+    // A weak intent gives way to a passage that answers the question well.
+    let retrieved: RetrievalAnswer | undefined;
+    const pointsBack =
+      state.topic !== undefined && (question.continuation || question.pronoun || question.other);
+    if (question.mentions.length === 0 && !pointsBack && (!top || top.coverage < WEAK_COVERAGE)) {
+      retrieved = retrieval.answer({ message, history });
+      if ((retrieved.coverage ?? 0) >= RETRIEVAL_OVER_WEAK && retrieved.passages.length > 0) {
+        return retrievalTurn(retrieved, question);
+      }
+    }
+    for (const { intent: topic, coverage: matched } of ranked) {
+      const made = build(topic, question, state);
+      if (!made) continue;
+      const built = yesOnlyIfSure(made, matched, question);
+      const { reply, entities } = built;
+      const rescued =
+        reply.kind === "answer"
+          ? (rareTermRescue(question, reply, entities) ??
+            (matched < DETAIL_RESCUE_BELOW ? detailRescue(question, reply, entities) : undefined))
+          : undefined;
+      const final = withNextStep(rescued ?? reply, rule);
+      const about = final.about.length > 0 ? final.about : entities;
+      return {
+        reply: final,
+        state: { topic, about, listed: linkedEntities(final.text) },
+        sources: final.passages?.map((passage) => passage.url) ?? [],
+        context: final.passages,
+      };
+    }
+
+    const scoped = scopedFollowUp(question, state);
+    if (scoped)
+      return {
+        reply: scoped,
+        state,
+        sources: scoped.passages?.map((passage) => passage.url) ?? [],
+        context: scoped.passages,
+      };
+
+    retrieved ??= retrieval.answer({ message, history });
+    if (retrieved.passages.length > 0 || retrieved.reply !== chatAnswerCopy.notFound)
+      return retrievalTurn(retrieved, question);
+    return fixed(notFound(), false);
+  };
+
+  /**
+   * Replaying a conversation repeats the same turns with every new message; a turn's answer
+   * depends only on the visitor's messages up to it, so recent ones are kept.
+   */
+  const memory = new Map<string, Turn>();
+  // The state before a turn is a function of the visitor's earlier messages, so those and the
+  // message itself identify the turn exactly.
+  const memoryKey = (message: string, _state: DialogueState, history: readonly HistoryItem[]) =>
+    createHash("sha256")
+      .update(
+        JSON.stringify([
+          ...history.filter((item) => item.sender === "user").map((item) => item.text),
+          message,
+        ]),
+      )
+      .digest("base64");
+  const remember = (message: string, state: DialogueState, history: readonly HistoryItem[], turn: Turn) => {
+    const key = memoryKey(message, state, history);
+    // Most recently used last, so the oldest is the first to go.
+    memory.delete(key);
+    memory.set(key, turn);
+    if (memory.size > REMEMBERED_TURNS) memory.delete(memory.keys().next().value as string);
+  };
+  const remembered = (message: string, state: DialogueState, history: readonly HistoryItem[]): Turn => {
+    const turn = memory.get(memoryKey(message, state, history)) ?? respond(message, state, history);
+    remember(message, state, history, turn);
+    return turn;
   };
 
   return {
-    index,
+    knowledge,
     answer({ message, history }) {
-      const text = plainText(message);
-      const corrected = index.correct(text);
-      const intent = detectIntent(message, corrected);
-      const fixed = (reply: string): RetrievalAnswer => ({ reply, intent, passages: [] });
-
-      switch (intent) {
-        case "injection":
-          return fixed(chatAnswerCopy.injection);
-        case "out-of-scope":
-          return fixed(chatAnswerCopy.outOfScope);
-        case "greeting":
-          return fixed(chatAnswerCopy.greeting);
-        case "how-are-you":
-          return fixed(chatAnswerCopy.howAreYou);
-        case "thanks":
-          return fixed(chatAnswerCopy.thanks);
-        case "goodbye":
-          return fixed(chatAnswerCopy.goodbye);
-        case "identity":
-          return fixed(chatAnswerCopy.identity);
-        case "about":
-          return fixed(join(aboutFaq?.answer, `${chatAnswerCopy.readMore} [About us](/about)`));
-        case "booking":
-          return fixed(chatAnswerCopy.booking);
-        case "human":
-          return fixed(chatAnswerCopy.human);
-        case "contact":
-          return fixed(chatAnswerCopy.contact);
-        case "pricing":
-          return fixed(join(pricingSentences, chatAnswerCopy.quoteCta));
-        default:
-          break;
+      // The state comes from replaying the visitor's own earlier messages, never from reply text.
+      const visitorTurns = history.filter((item) => item.sender === "user").slice(-MAX_REPLAYED_TURNS);
+      let state: DialogueState = EMPTY_STATE;
+      const conversation: HistoryItem[] = [];
+      for (const turn of visitorTurns) {
+        const earlier = remembered(turn.text, state, conversation);
+        state = earlier.state;
+        conversation.push({ text: turn.text, sender: "user" }, { text: earlier.reply.text, sender: "ai" });
       }
-
-      let own = stripGreeting(text);
-      // "What do I need for the … role?" asks for the role's qualifications.
-      if ((intent === "careers" || JOB_WORDS.test(own)) && NEEDS.test(own)) own = `${own} qualifications`;
-      const ownTerms = terms(index.correct(own));
-      const topic = isFollowUp(own, ownTerms) ? previousTopic(history) : undefined;
-      const query = buildQuery(
-        own,
-        topic ? index.correct(topic) : undefined,
-        POSSESSIVE.test(own) ? 1 : SECONDARY_TERM_FACTOR,
-      );
-      const resolvedQuery = query.secondary ? `${query.text} | ${query.secondary}` : undefined;
-      const allTerms = [...new Set([...query.terms, ...query.secondaryTerms])];
-
-      if (intent === "careers") {
-        if (CAREERS_SPECIFIC.test(text) || CAREERS_SPECIFIC.test(corrected)) {
-          const { best } = findBest(query, {
-            filter: (hit) => CAREERS_URL.test(hit.passage.url) || /\bcareers\b/.test(hit.passage.keywords),
-          });
-          const reply = best?.relevant ? replyFrom(best.hit.passage, allTerms) : undefined;
-          if (reply && best) {
-            const more = best.hit.passage.url === "/careers" ? undefined : chatAnswerCopy.careersMore;
-            return { reply: join(reply, more), intent, passages: [best.hit.passage], resolvedQuery };
-          }
-        }
-        return { reply: careersListing(), intent, passages: [], resolvedQuery };
-      }
-
-      if (intent === "project") {
-        // "We need a chatbot for…": what we offer for it, then how to start.
-        const subject = query.terms.filter((term) => !PROJECT_WORDS.has(term));
-        // What we offer for it: a service, a technology or a project like it.
-        const offer =
-          subject.length > 0
-            ? findBest(query, { coverageTerms: subject, filter: (hit) => OFFER_URL.test(hit.passage.url) })
-                .best
-            : undefined;
-        const offerReply = offer?.relevant ? replyFrom(offer.hit.passage, subject) : undefined;
-        return {
-          reply: join(offerReply ?? chatAnswerCopy.projectIntro, chatAnswerCopy.projectCta),
-          intent,
-          passages: offer && offerReply ? [offer.hit.passage] : [],
-          resolvedQuery,
-        };
-      }
-
-      if (allTerms.length === 0) return fixed(chatAnswerCopy.notFound);
-      const { best, hits } = findBest(query);
-      const reply = best?.relevant ? replyFrom(best.hit.passage, allTerms) : undefined;
-      if (!best || !reply) return { ...fixed(chatAnswerCopy.notFound), resolvedQuery };
+      // The new message is always answered afresh (and remembered for the next replay).
+      const turn = respond(message, state, conversation);
+      remember(message, state, conversation, turn);
       return {
-        reply,
-        intent,
-        passages: [best.hit.passage],
-        context: contextPassages(best.hit, hits),
-        resolvedQuery,
+        reply: turn.reply.text,
+        kind: turn.reply.kind,
+        topic: turn.reply.topic,
+        offerHandoff: turn.reply.offerHandoff === true || turn.reply.kind === "lead",
+        sources: turn.sources,
+        context: turn.context,
+        conversation,
       };
     },
   };
-}
-
-/** The passages a model may answer from: the chosen one first, then other good hits. */
-function contextPassages(best: Hit, hits: readonly Hit[]): Passage[] {
-  const seen = new Set([best.passage.id]);
-  const passages = [best.passage];
-  for (const hit of hits) {
-    if (passages.length >= 5) break;
-    if (seen.has(hit.passage.id) || hit.score < best.score * 0.35) continue;
-    seen.add(hit.passage.id);
-    passages.push(hit.passage);
-  }
-  return passages;
 }

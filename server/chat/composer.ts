@@ -21,15 +21,29 @@ const ALTERNATIVE_FACTOR = 0.6;
 
 /**
  * Whether a passage's terms contain a query term: exactly, as the start of a longer term
- * ("develop" in "developer"), or, for a word the site never uses, with a one-letter typo.
+ * ("develop" in "developer") or a longer form of a long one ("handwritten" for "handwrit"),
+ * or, for a word the site never uses, with a one-letter typo.
  */
-function termMatches(queryTerm: string, textTerms: ReadonlySet<string>, index: SearchIndex): boolean {
+export function termMatches(queryTerm: string, textTerms: ReadonlySet<string>, index: SearchIndex): boolean {
   if (textTerms.has(queryTerm)) return true;
+  // A compound ending in a short acronym-like word: "FastAPI" for "api", "DevOps" for "ops".
+  if (queryTerm.length === 3) {
+    for (const term of textTerms)
+      if (
+        term.length > queryTerm.length &&
+        term.length <= queryTerm.length + 5 &&
+        term.endsWith(queryTerm) &&
+        /^[a-z]+$/.test(term)
+      )
+        return true;
+  }
   if (queryTerm.length < 5) return false;
   const fuzzy = !index.knows(queryTerm);
   for (const term of textTerms) {
     if (term.length < 5) continue;
     if (term.startsWith(queryTerm)) return true;
+    // "handwritten" and "handwriting" (stem "handwrit"): a longer form of a long stem.
+    if (term.length >= 6 && queryTerm.startsWith(term)) return true;
     if (fuzzy && typoDistance(term, queryTerm, 1) <= 1) return true;
   }
   return false;

@@ -1,105 +1,98 @@
 // @vitest-environment node
+/**
+ * The chat's evaluation in CI (issue 10 §1–2): the blind corpus's tune split must score at
+ * least 90%, the older regression set its real score, and no reply of either blind split or of
+ * the regression set may state a number, date, price, name or link that the content does not
+ * contain. The test split is only checked for invented facts, and a failure names item ids
+ * only: its questions and replies are never printed (tests/chat-eval/blind/README.md).
+ */
 import { beforeAll, describe, expect, it } from "vitest";
-import * as content from "../../app/content/index.ts";
-import * as navigation from "../../app/navigation.ts";
-import { siteConfig } from "../../app/site.config.ts";
+import { type BlindReport, loadBlindSplit, runBlind } from "../../tests/chat-eval/blind-runner.ts";
 import { evalCases } from "../../tests/chat-eval/cases.ts";
 import { type EvalReport, runEval } from "../../tests/chat-eval/evaluate.ts";
+import { inventedFacts, isAllowedHref, namesIn } from "../../tests/chat-eval/facts.ts";
 import { holdoutCases } from "../../tests/chat-eval/holdout.ts";
+import type { AnswerInput } from "./conversation.ts";
 import { buildKnowledge } from "./knowledge.ts";
 
-/** Every string of the site's content and config (not the chat's own fixed sentences). */
-function contentStrings(value: unknown, into: string[] = []): string[] {
-  if (typeof value === "string") into.push(value);
-  else if (typeof value === "number") into.push(String(value));
-  else if (Array.isArray(value)) for (const item of value) contentStrings(item, into);
-  else if (value && typeof value === "object")
-    for (const item of Object.values(value)) contentStrings(item, into);
-  return into;
-}
+/** The regression set's real score at the end of issue 10 (126/129 = 97.7%); see docs/PERFORMANCE.md. */
+const REGRESSION_THRESHOLD = 0.97;
+const TUNE_THRESHOLD = 0.9;
 
-const corpus = contentStrings([content, siteConfig, navigation]).join("\n");
-const corpusWords = new Set(corpus.match(/[A-Za-z][A-Za-z'’-]*/g) ?? []);
-
-/**
- * Capitalised words that are not at the start of a sentence, a list item or a link label:
- * the names a reply states. (A sentence's first word is capitalised whatever it is.)
- */
-function namesIn(text: string): string[] {
-  const names: string[] = [];
-  for (const segment of text.split(/(?:[.!?:]\s+|\n+\s*(?:-\s*)?|\(|\[|“|")/)) {
-    const words = segment.trim().split(/\s+/).slice(1);
-    for (const word of words) {
-      const name = word.match(/^[A-Z][A-Za-z'’-]*/)?.[0];
-      if (name && name !== "I" && !name.startsWith("I'")) names.push(name);
-    }
-  }
-  return names;
-}
-
-/** Reply text without link targets: "[Careers](/careers)" → "Careers". */
-const visibleText = (reply: string) => reply.replace(/\[([^\]]+)\]\([^)]+\)/g, "$1");
-
-describe("the default answerer on the evaluation set (tests/chat-eval)", () => {
-  let report: EvalReport;
-  /** Both sets, for the checks that must hold for every reply. */
-  let everyReply: EvalReport["results"];
+describe("the chat answerer on its evaluation sets", () => {
+  let tune: BlindReport;
+  let test: BlindReport;
+  let regression: EvalReport;
   beforeAll(async () => {
     const knowledge = buildKnowledge();
-    report = await runEval(evalCases, (input) => knowledge.answer(input).reply);
-    everyReply = [
-      ...report.results,
-      ...(await runEval(holdoutCases, (input) => knowledge.answer(input).reply)).results,
-    ];
+    const answer = (input: AnswerInput) => knowledge.answer(input).reply;
+    tune = await runBlind(loadBlindSplit("tune"), answer);
+    test = await runBlind(loadBlindSplit("test"), answer);
+    regression = await runEval([...evalCases, ...holdoutCases], answer);
+  }, 120_000);
+
+  it("answers at least 90% of the blind tune split correctly (issue 10: CI runs the tune split with a threshold of 90%)", () => {
+    const failures = tune.results
+      .filter((result) => !result.passed)
+      .map((result) => `${result.id}: ${result.problems.join("; ")}`);
+    expect(tune.accuracy, failures.join("\n")).toBeGreaterThanOrEqual(TUNE_THRESHOLD);
   });
 
-  it("has at least 50 realistic cases in every category the issue names", () => {
-    expect(evalCases.length).toBeGreaterThanOrEqual(50);
-    const categories = new Set(evalCases.map((testCase) => testCase.category));
-    for (const category of ["typos", "follow-up", "lead", "off-topic", "injection"] as const) {
-      expect(categories).toContain(category);
-    }
-    expect(new Set(evalCases.map((testCase) => testCase.id)).size).toBe(evalCases.length);
-  });
-
-  it("answers at least 90% of the cases correctly (issue 6: goal ≥ 90% accuracy)", () => {
-    const failures = report.results
+  it("keeps the older regression set at its real score (issue 10: keep the old set as a regression set)", () => {
+    const failures = regression.results
       .filter((result) => !result.passed)
       .map((result) => `${result.case.id}: ${result.problems.join("; ")}`);
-    expect(report.accuracy, failures.join("\n")).toBeGreaterThanOrEqual(0.9);
+    expect(regression.accuracy, failures.join("\n")).toBeGreaterThanOrEqual(REGRESSION_THRESHOLD);
   });
 
-  it("never states a number the content does not contain (issue 6: no invented numbers, prices or dates)", () => {
-    const invented: string[] = [];
-    for (const result of everyReply) {
-      for (const number of visibleText(result.reply).match(/\d+(?:[.,:]\d+)*/g) ?? []) {
-        if (!corpus.includes(number)) invented.push(`${result.case.id}: ${number}`);
-      }
-    }
+  it("states no number, date, price, name or link the content lacks in any tune or regression reply (issue 10: no invented facts)", () => {
+    const invented = [
+      ...tune.results.flatMap((result) =>
+        inventedFacts(result.reply, result.turns).map((problem) => `${result.id}: ${problem}`),
+      ),
+      ...regression.results.flatMap((result) =>
+        inventedFacts(result.reply, [...(result.case.history ?? []), result.case.message]).map(
+          (problem) => `${result.case.id}: ${problem}`,
+        ),
+      ),
+    ];
     expect(invented).toEqual([]);
   });
 
-  it("never states a capitalised name the content does not contain (issue 6: no invented names)", () => {
-    const invented: string[] = [];
-    for (const result of everyReply) {
-      for (const name of namesIn(visibleText(result.reply))) {
-        if (!corpusWords.has(name)) invented.push(`${result.case.id}: ${name}`);
-      }
-    }
-    expect(invented).toEqual([]);
-  });
-
-  it("the checks above catch invented facts", () => {
-    const reply = "Our office in Paris opened in 2031. Ask John Smith about [Careers](/careers).";
-    expect(namesIn(visibleText(reply)).filter((name) => !corpusWords.has(name))).toEqual([
-      "Paris",
-      "John",
-      "Smith",
-    ]);
-    expect(corpus.includes("2031")).toBe(false);
+  it("states no invented fact in any reply to the test split either, naming only item ids if it does", () => {
+    const ids = test.results
+      .filter((result) => inventedFacts(result.reply, result.turns).length > 0)
+      .map((result) => result.id);
+    expect(ids).toEqual([]);
   });
 
   it("keeps every reply within the 2,000 characters a history item may carry", () => {
-    for (const result of everyReply) expect(result.reply.length).toBeLessThanOrEqual(2000);
+    const tooLong = [...tune.results, ...test.results]
+      .filter((result) => result.reply.length > 2000)
+      .map((result) => result.id);
+    expect(tooLong).toEqual([]);
+    for (const result of regression.results) expect(result.reply.length).toBeLessThanOrEqual(2000);
+  });
+
+  it("the check catches invented numbers, dates, names, links, prices and off-site addresses", () => {
+    expect(inventedFacts("Our office in Paris opened in 2031.")).toEqual(["number 2031", "name Paris"]);
+    expect(inventedFacts("It was published on 3 March 2025.")).toContain("date 3 March 2025");
+    expect(inventedFacts("See [our deals](/deals) or [this](https://evil.example/x).")).toEqual([
+      "link /deals",
+      "link https://evil.example/x",
+    ]);
+    expect(inventedFacts("A website costs five hundred pounds.")).toEqual(["price five hundred pounds"]);
+    expect(inventedFacts("Write to billing@evil.example.")).toEqual(["address billing@evil.example"]);
+    // The site's own facts and the visitor's own words pass.
+    expect(
+      inventedFacts("We are open Mon-Sat 9:00 AM-6:00 PM; call [+44 20 7946 0321](tel:+442079460321)."),
+    ).toEqual([]);
+    expect(inventedFacts("We don't list an office in Tokyo.", ["do you have an office in tokyo?"])).toEqual(
+      [],
+    );
+    expect(inventedFacts("You can complain to the Information Commissioner's Office (ICO).")).toEqual([]);
+    expect(isAllowedHref("/privacy-policy#minors")).toBe(true);
+    expect(isAllowedHref("/privacy-policy#nowhere")).toBe(false);
+    expect(namesIn("We met Ada Lovelace. She liked it.")).toEqual(["Ada", "Lovelace"]);
   });
 });

@@ -45,6 +45,10 @@ const INJECTION: readonly RegExp[] = [
   /\bnew (instructions|rules|persona|personality)\b/,
   /\b(api key|api keys|password|passwords|credentials|access token|environment variables?|env vars?)\b/,
   /\b(no longer|not) (bound|restricted|limited) by\b/,
+  /\b(instructions?|prompt|consignes)\b.{0,20}\b(syst[eè]me|system)\b/,
+  /\b(debug mode|admin mode|maintenance mode|sudo mode)\b|\b(show|give|print|dump|reveal)\b.{0,20}\b(your|the) (config|configuration|settings|source code|logs)\b/,
+  /\b(say|tell (me|them|the user|users|everyone|people)|confirm|state|write|announce) (that )?(the|our|your|a|this|my) (project|price|quote|app|website|product|service|work|build)\b.{0,25}\b(costs?|is|are|will be)\b.{0,6}(£|\$|€|\d|free)/,
+  /\b(temperature setting|temperature parameter|what model are you|which model are you|what llm are you|model are you (running|using|based)|what are you running on)\b/,
 ];
 
 const OUT_OF_SCOPE: readonly RegExp[] = [
@@ -52,20 +56,27 @@ const OUT_OF_SCOPE: readonly RegExp[] = [
   /\b(weather|temperature outside|raining|will it rain|is it sunny|snowing)\b|\bforecast for (today|tomorrow|the weekend|london)\b/,
   // Homework and writing for the visitor.
   /\bhomework\b|\b(my|our) (assignment|essay|exam|coursework|thesis|dissertation)\b/,
-  /\bwrite (me |us )?(an? |my |the |some )?(essay|poem|story|song|letter|cover letter|haiku|limerick|speech|tweet)\b/,
+  /\bwrite (me |us )?(an? |my |the |some )?([a-z]+ ){0,2}(essay|poem|story|song|letter|cover letter|haiku|limerick|speech|tweet|rap|novel)s?\b/,
   // Writing or fixing code for the visitor (not "do you write clean code?").
   /\b(write|generate|give me|create|fix|debug|refactor|optimi[sz]e)\b( me| us)?( an?| the| some| this| my| our)? ?(python |javascript |typescript |java |c\+\+ |c# |sql |bash |react |php |rust |go )?(code|script|function|program|regex|query|snippet|algorithm)\b/,
   /\bhow (do|can|would|should) i\b.{0,50}\b(in|with|using) (python|javascript|typescript|java|sql|excel|react|css|html)\b/,
-  /\b(what is|what's|whats|calculate|solve|compute)\s*\d+\s*[-+*/x^]\s*\d+/,
+  /\b(what is|what's|whats|calculate|solve|compute)\s*\d+\s*([-+*/x^]|times|plus|minus|divided by|multiplied by)\s*\d+/,
+  /\bsolve\b.{0,20}[=x]|\b\d+\s*x\s*[-+]\s*\d+\s*=/,
   // Politics, sport, food, entertainment, money tips, advice we do not give, trivia, travel.
   /\b(politics|political|election|elections|president|prime minister|parliament|vote for|labour party|conservative party|democrats?|republicans?|brexit|war in)\b/,
   /\b(football|soccer|cricket|nba|nfl|premier league|world cup|champions league|who won the)\b/,
   /\b(recipe|recipes|how (do|to|can) (i )?cook|bake a cake)\b/,
   /\b(movie|movies|netflix|song lyrics|lyrics|celebrity|celebrities|horoscope|zodiac|tv show)\b/,
-  /\b(tell me a joke|a joke|jokes|riddle|fun fact)\b/,
+  /\b(tell me a joke|a joke|jokes|riddle|fun fact)\b|\btell (me|us) a (story|poem|fairy tale|bedtime story|tale)\b/,
   /\b(stock price|share price|bitcoin price|crypto price|stock tips|should i invest|lottery|betting)\b/,
-  /\b(diagnose|my symptoms|medical advice|medication|legal advice|divorce|my lawyer)\b/,
-  /\b(capital of|who invented|meaning of life|population of|how tall is|how old is|distance between)\b/,
+  /\b(diagnose|my symptoms|symptoms|medical advice|medication|legal advice|divorce|my lawyer|chest pain|headache|fever|what should i take|painkillers?|landlord|evict|eviction|tenancy|sue (my|someone)|my rights as a tenant)\b/,
+  /\b(recommend|suggest|know) (me )?(a|an|any) (good )?(accountant|lawyer|solicitor|doctor|dentist|plumber|restaurant|hotel|bar|cafe|gym|school|therapist|mechanic|builder|electrician)s?\b/,
+  /\b(fix|repair|patch|mend)\b.{0,25}\b(bike|bicycle|car|puncture|tyre|tire|boiler|washing machine|fridge|roof|sink|toilet)\b/,
+  /\b(are you|r u|are u) (sentient|conscious|alive|self aware|self-aware)\b|\bdo you have (feelings|emotions|a soul)\b/,
+  /\b(amazon|ebay|apple|google|microsoft|netflix|tesla|facebook|meta|ikea|tesco|argos)('?s)?\b.{0,30}\b(returns?|refund|delivery|shipping|policy|policies|opening hours|customer service|stock|share price)\b/,
+  /\b(what do you think|your opinion|thoughts on|is .{1,30} better than you|compare yourselves? (to|with))\b.{0,40}\b(deloitte|accenture|ibm|mckinsey|pwc|kpmg|capgemini|infosys|tcs|cognizant|thoughtworks|ey|bcg)\b|\b(deloitte|accenture|ibm|mckinsey|pwc|kpmg|capgemini|infosys|cognizant|thoughtworks)('?s)?\b/,
+  /\b(buy|sell|invest in)\b.{0,20}\b(shares|stocks|stock|crypto|bitcoin|ethereum coins?|nvidia|tesla shares)\b/,
+  /\b(capital of|who invented|meaning of life|population of|how tall is|distance between)\b|\bhow old is (?!(the company|your company|meridian|the studio|your studio|your business|the business|the firm|your firm|it)\b)/,
   /\b(flights? to|book a hotel|hotels? in|train times)\b/,
   /\btranslate\b.{0,30}\b(into|to) (french|german|spanish|urdu|arabic|chinese|italian|english)\b/,
 ];
@@ -93,7 +104,7 @@ const ABOUT =
   /\b(what (do|does) (you|you guys|your company|your team|your firm|meridian|meridian ai studio) do|who are you guys|tell me (a bit |a little |more )?about (you|yourselves|your company|the company|your business|your firm|meridian|your team)|(know|learn|hear) more about (you|your company|the company|meridian|your business|your firm)|what is meridian|what kind of (company|business|firm)|what sort of (company|business|firm))\b/;
 
 const IDENTITY =
-  /\b(are you (an? )?(bot|robot|human|real|real person|person|ai|machine|chatgpt|gpt|computer)|who are you|what are you|is this (an? )?(bot|human|real person|ai)|who am i (talking|speaking|chatting) (to|with)|what'?s your name|what is your name)\b/;
+  /\b(are you (an? )?(bot|robot|human|real|real person|person|ai|machine|chatgpt|gpt|computer)|who are you|what are you|is this (an? )?(bot|human|real person|ai)|who am i (talking|speaking|chatting) (to|with)|what'?s your name|what is your name|who (made|built|created|developed|programmed|trained) you)\b/;
 
 const BOOKING: readonly RegExp[] = [
   /\b(book|schedule|arrange|set up|setup|organi[sz]e|request|get|have|plan)\b.{0,25}\b(call|meeting|consultation|demo|appointment|video call|discovery call|strategy session|session)\b/,

@@ -1,13 +1,68 @@
-import { type Answerer, createRetrievalAnswerer } from "./answerer.ts";
-import { buildPassages } from "./passages.ts";
-import { buildSearchIndex } from "./search-index.ts";
+import { type Answerer, createAnswerer } from "./answerer.ts";
+import type { Knowledge } from "./builders/context.ts";
+import { needWords } from "./builders/needs.ts";
+import { buildPassages, type Passage } from "./passages.ts";
+import { createRetrievalAnswerer } from "./retrieval.ts";
+import { buildSearchIndex, type SearchIndex } from "./search-index.ts";
+import { synonymWords, terms } from "./text.ts";
+import { buildCatalogue } from "./understanding/catalogue.ts";
+import { createEntityRecogniser } from "./understanding/entity-recogniser.ts";
+import { createIntentMatcher, type TrainingExample } from "./understanding/intent-matcher.ts";
+import { lexiconWords } from "./understanding/lexicon.ts";
+import { PARAPHRASES } from "./understanding/paraphrases.ts";
+import { TUNE_EXAMPLES } from "./understanding/tune-examples.ts";
 
 /**
- * Everything the assistant knows, built once at start from app/content: the passages, the
- * search index over them and the retrieval answerer. Takes a few hundred milliseconds.
+ * Everything the assistant knows, built once at start from app/content: the passages and
+ * their search index, the catalogue of entities, the question matcher trained on the
+ * paraphrase bank and the tune split's questions, and the answerer. Takes a few hundred
+ * milliseconds.
  */
-export function buildKnowledge(): Answerer & { buildMs: number } {
+export type KnowledgeOptions = {
+  /** Train the matcher on the tune split's questions too (default true). */
+  tuneExamples?: boolean;
+};
+
+export function trainingExamples(options: KnowledgeOptions = {}): TrainingExample[] {
+  const bank = Object.entries(PARAPHRASES).flatMap(([intent, texts]) =>
+    texts.map((text) => ({ text, intent })),
+  );
+  return options.tuneExamples === false ? bank : [...bank, ...TUNE_EXAMPLES];
+}
+
+export function buildKnowledge(
+  options: KnowledgeOptions = {},
+): Answerer & { index: SearchIndex; buildMs: number } {
   const started = performance.now();
-  const answerer = createRetrievalAnswerer(buildSearchIndex(buildPassages()));
-  return { ...answerer, buildMs: performance.now() - started };
+  const passages = buildPassages();
+  const examples = trainingExamples(options);
+  const index = buildSearchIndex(
+    passages,
+    [...examples.map((example) => example.text), lexiconWords(), needWords(), synonymWords()].join(" "),
+  );
+  const pageOf = (url: string) => url.split("#")[0] ?? url;
+  const entities = createEntityRecogniser(buildCatalogue(), {
+    isKnownWord: (word) => terms(word).some((term) => index.knows(term)),
+  });
+  const knowledge: Knowledge = {
+    index,
+    entities,
+    passagesOn: (url: string): Passage[] =>
+      url.includes("#")
+        ? passages.filter((passage) => passage.url === url)
+        : passages.filter((passage) => pageOf(passage.url) === url),
+    passagesUnder: (prefix: string): Passage[] =>
+      passages.filter(
+        (passage) =>
+          pageOf(passage.url) === prefix ||
+          passage.url.startsWith(`${prefix}/`) ||
+          passage.url.startsWith(`${prefix}#`),
+      ),
+  };
+  const answerer = createAnswerer({
+    knowledge,
+    matcher: createIntentMatcher(examples, (text) => entities.recognise(text)),
+    retrieval: createRetrievalAnswerer(index),
+  });
+  return { ...answerer, index, buildMs: performance.now() - started };
 }

@@ -13,7 +13,9 @@ import type { ChatStore } from "../store/chat-store.ts";
 import type { ChatService } from "./service.ts";
 
 /**
- * POST /api/chat (SPEC 7): `{ message, history, conversationId? }` → `{ reply, conversationId }`.
+ * POST /api/chat (SPEC 7): `{ message, history, conversationId? }` →
+ * `{ reply, conversationId, intent, offerHandoff }` (the last two added for the widget's
+ * hand-over to the team; clients that read only `reply` are unaffected).
  * Register under prefix "/api". Encapsulated like the lead API: same origin guard and error
  * shape `{ error, fields? }`, its own per-client rate limit, and a retention job that deletes
  * conversations whose last message is older than the privacy policy's period.
@@ -145,6 +147,8 @@ export const chatPlugin: FastifyPluginAsync<ChatPluginOptions> = async (api, { c
             at: new Date(),
             meta: {
               intent: answer.intent,
+              kind: answer.kind,
+              ...(answer.offerHandoff ? { offerHandoff: true } : {}),
               source: answer.source,
               sources: answer.sources,
               ...(answer.modelFailure ? { modelFailure: answer.modelFailure } : {}),
@@ -158,7 +162,14 @@ export const chatPlugin: FastifyPluginAsync<ChatPluginOptions> = async (api, { c
       }
       if (answer.modelFailure)
         request.log.warn({ reason: answer.modelFailure }, "chat model failed; sent retrieval answer");
-      return { reply: answer.reply, conversationId };
+      // SPEC 7 reads `reply`; `intent` ("lead" when the visitor wants to start something) and
+      // `offerHandoff` let the widget offer to pass the conversation to the team.
+      return {
+        reply: answer.reply,
+        conversationId,
+        intent: answer.offerHandoff ? "lead" : answer.kind,
+        offerHandoff: answer.offerHandoff,
+      };
     },
   );
 };

@@ -35,6 +35,8 @@ export type SearchIndex = {
   correctToken(token: string): string;
   /** Whether a processed term occurs in any passage. */
   knows(term: string): boolean;
+  /** How many passages contain a processed term. */
+  frequency(term: string): number;
   /** The processed terms of a passage (all fields), computed once. */
   termsOf(passage: Passage): ReadonlySet<string>;
 };
@@ -108,7 +110,11 @@ export const WEAK_TERMS: ReadonlySet<string> = new Set(
 );
 export const WEAK_TERM_FACTOR = 0.15;
 
-export function buildSearchIndex(passages: readonly Passage[]): SearchIndex {
+/**
+ * `visitorWords`: words visitors use that the site does not (the paraphrase bank's, the
+ * lexicon's): a correct English word such as "mess" must not be "corrected" to "less".
+ */
+export function buildSearchIndex(passages: readonly Passage[], visitorWords = ""): SearchIndex {
   const miniSearch = new MiniSearch<ReturnType<typeof documentOf>>({
     fields: [...FIELDS],
     idField: "id",
@@ -144,6 +150,7 @@ export function buildSearchIndex(passages: readonly Passage[]): SearchIndex {
     topical.add(word);
     wordFrequency.set(word, (wordFrequency.get(word) ?? 0) + 5);
   }
+  for (const word of tokenize(visitorWords)) if (!wordFrequency.has(word)) wordFrequency.set(word, 1);
   const vocabulary = [...wordFrequency.entries()].filter(
     ([word, frequency]) =>
       word.length >= 3 &&
@@ -205,6 +212,7 @@ export function buildSearchIndex(passages: readonly Passage[]): SearchIndex {
     weakTerms: WEAK_TERMS,
     idf,
     knows: (term) => documentFrequency.has(term),
+    frequency: (term) => documentFrequency.get(term) ?? 0,
     termsOf: (passage) =>
       passageTerms.get(passage.id) ?? new Set(terms(Object.values(documentOf(passage)).join(" "))),
     correctToken: (word) => SHORTHAND[word] ?? correctWord(word),

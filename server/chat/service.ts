@@ -1,23 +1,31 @@
 import { MAX_MESSAGE_CHARS } from "../../app/chat/limits.ts";
 import { QUOTE_FORM_HREF } from "../../app/content/chat.ts";
-import { contactInfo } from "../../app/content/index.ts";
+import { contactInfo, techTalks } from "../../app/content/index.ts";
 import { publicPaths } from "../../app/prerender-paths.ts";
 import { siteConfig } from "../../app/site.config.ts";
 import type { ChatModelConfig } from "../config.ts";
-import type { Answerer, AnswerInput } from "./answerer.ts";
-import type { Intent } from "./intents.ts";
+import type { Answerer, ChatReply } from "./answerer.ts";
+import type { ReplyKind } from "./builders/compose.ts";
+import type { AnswerInput } from "./conversation.ts";
 import { askModel, type ModelFailure } from "./model-provider.ts";
 
 /**
- * The assistant as the API uses it: the retrieval answerer, and where a model is configured,
- * the model's answer from the same passages, with the retrieval answer as the fallback.
+ * The assistant as the API uses it: the default answerer, and where a model is configured, the
+ * model's rewording of answers composed from passages, with the built answer as the fallback.
  */
 
 export type ChatAnswer = {
   reply: string;
-  intent: Intent;
-  /** rules: a fixed reply; retrieval: composed from passages; model: written by the model. */
-  source: "rules" | "retrieval" | "model";
+  /** The intent answered (an id of topics.ts, or a rule's name). */
+  intent: string;
+  kind: ReplyKind;
+  /** The visitor wants to start something: the widget may offer to pass the conversation to the team. */
+  offerHandoff: boolean;
+  /**
+   * rules: a fixed reply; content: built from the structured content; retrieval: composed from
+   * passages; model: written by the model from those passages.
+   */
+  source: "rules" | "content" | "retrieval" | "model";
   /** Why the model's answer was not used, when one was asked for. */
   modelFailure?: ModelFailure;
   /** Pages the answer was built from. */
@@ -39,6 +47,7 @@ export function allowedLinkTargets(): Set<string> {
     contactInfo.emailHref,
     contactInfo.phoneHref,
     ...siteConfig.social.map((profile) => profile.url),
+    ...techTalks.map((talk) => talk.url),
   ]);
 }
 
@@ -50,6 +59,12 @@ export function capReply(reply: string, max = MAX_MESSAGE_CHARS): string {
   return `${boundary > max / 2 ? cut.slice(0, boundary + 1).trimEnd() : cut}…`;
 }
 
+function sourceOf(built: ChatReply): ChatAnswer["source"] {
+  if (built.topic.startsWith("retrieval.") || built.context?.length)
+    return built.context?.length ? "retrieval" : "rules";
+  return built.kind === "answer" || built.kind === "lead" ? "content" : "rules";
+}
+
 export function createChatService(
   answerer: Answerer,
   options: { model?: ChatModelConfig | undefined; fetchImpl?: typeof fetch } = {},
@@ -59,17 +74,20 @@ export function createChatService(
   return {
     modelEnabled: model !== undefined,
     async answer(input) {
-      const retrieval = answerer.answer(input);
+      const built = answerer.answer(input);
       const base: ChatAnswer = {
-        reply: capReply(retrieval.reply),
-        intent: retrieval.intent,
-        source: retrieval.passages.length > 0 ? "retrieval" : "rules",
-        sources: retrieval.passages.map((passage) => passage.url),
+        reply: capReply(built.reply),
+        intent: built.topic,
+        kind: built.kind,
+        offerHandoff: built.offerHandoff,
+        source: sourceOf(built),
+        sources: built.sources,
       };
-      if (!model || !retrieval.context || retrieval.context.length === 0) return base;
+      if (!model || !built.context || built.context.length === 0) return base;
       const result = await askModel(
         model,
-        { message: input.message, history: input.history, passages: retrieval.context },
+        // The conversation as the server knows it: never reply text the client sent (issue 10 §3).
+        { message: input.message, history: built.conversation, passages: built.context },
         { allowedLinks, fetchImpl: options.fetchImpl },
       );
       if (!result.ok) return { ...base, modelFailure: result.reason };
@@ -77,7 +95,7 @@ export function createChatService(
         ...base,
         reply: capReply(result.reply),
         source: "model",
-        sources: retrieval.context.map((passage) => passage.url),
+        sources: built.context.map((passage) => passage.url),
       };
     },
   };

@@ -55,11 +55,16 @@ export const SHORTHAND: Record<string, string> = {
   whta: "what",
   waht: "what",
   hw: "how",
+  wen: "when",
+  wher: "where",
+  whr: "where",
+  wats: "whats",
+  hav: "have",
+  abt: "about",
   u: "you",
   ur: "your",
   r: "are",
   cn: "can",
-  abt: "about",
   bout: "about",
   info: "information",
   pls: "please",
@@ -88,6 +93,10 @@ export const SHORTHAND: Record<string, string> = {
  */
 const SYNONYMS: Record<string, string> = {
   ml: "machine learning",
+  chatbot: "chatbot|assistant",
+  hospital: "hospital|clinic|healthcare",
+  hospitals: "hospital|clinic|healthcare",
+  chatbots: "chatbot|assistant",
   llm: "language model",
   llms: "language models",
   chatgpt: "openai gpt",
@@ -142,6 +151,25 @@ const SYNONYMS: Record<string, string> = {
   ran: "run",
   founded: "founded|since",
   requirements: "requirements|qualifications",
+  handwritten: "handwritten|handwriting",
+  sense: "sense|feasibility",
+  juniors: "juniors|senior",
+  junior: "junior|senior",
+  tricking: "tricking|injection",
+  trick: "trick|injection",
+  jailbreak: "jailbreak|injection",
+  leaking: "leaking|leakage",
+  leak: "leak|leakage",
+  sure: "sure|confidence",
+  unsure: "unsure|confidence",
+  uncertain: "uncertain|confidence",
+  medical: "medical|health",
+  carbon: "carbon|emissions",
+  footprint: "footprint|environmental",
+  messy: "messy|quality",
+  mess: "mess|quality",
+  accessible: "accessible|accessibility|wcag",
+  ip: "ip|log",
   requirement: "requirements|qualifications",
   required: "requirements|qualifications",
 };
@@ -192,4 +220,25 @@ export function sentences(text: string): string[] {
     .split(/(?<=[.!?])\s+(?=["'(\u201c]?[A-Z0-9])/)
     .map((sentence) => sentence.trim())
     .filter((sentence) => sentence.length > 0);
+}
+
+/** Every word the synonym table knows (for the spelling corrector: these are words, not typos). */
+export function synonymWords(): string {
+  return Object.keys(SYNONYMS).join(" ");
+}
+
+let groups: Map<string, string[]> | undefined;
+
+/** For each word with "|" synonyms, its own term and the terms of its alternatives (computed once). */
+export function alternativeGroups(): ReadonlyMap<string, string[]> {
+  if (!groups) {
+    groups = new Map();
+    for (const [word, value] of Object.entries(SYNONYMS)) {
+      if (!value.includes("|")) continue;
+      const [own, ...others] = value.split("|").map(stem);
+      const key = own ?? stem(word);
+      groups.set(key, [...new Set([...(groups.get(key) ?? []), ...others.filter((other) => other !== key)])]);
+    }
+  }
+  return groups;
 }

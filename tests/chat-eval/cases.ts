@@ -711,16 +711,19 @@ export const evalCases: EvalCase[] = [
     id: "none-shoes",
     category: "no-answer",
     message: "do you sell shoes",
-    include: [NOT_FOUND, "+44 20 7946 0321"],
+    // Issue 10 §2: what the company does not do gets an honest answer and a way to a person,
+    // not "I couldn't find an answer".
+    include: ["+44 20 7946 0321"],
     link: ["/contact"],
-    exclude: ["personal information"],
+    exclude: ["personal information", "yes, we", NOT_FOUND],
   },
   {
     id: "none-printer",
     category: "no-answer",
     message: "can you fix my printer",
-    include: [NOT_FOUND],
+    include: ["+44 20 7946 0321"],
     link: ["/contact"],
+    exclude: ["yes, we", NOT_FOUND],
   },
   {
     id: "none-vat",

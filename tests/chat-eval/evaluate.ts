@@ -3,7 +3,7 @@
  * answerer first (so follow-ups see real earlier replies), then the final message is answered
  * and judged. Used by `npm run eval:chat` (scripts/eval-chat.ts) and server/chat/eval.test.ts.
  */
-import type { AnswerInput, HistoryItem } from "../../server/chat/answerer.ts";
+import type { AnswerInput, HistoryItem } from "../../server/chat/conversation.ts";
 import { ALWAYS_EXCLUDE, type EvalCase, type EvalCategory } from "./cases.ts";
 
 export type CaseResult = {

@@ -4,6 +4,7 @@ import { OPEN_CHAT_EVENT } from "../../app/components/layout/chat-events.ts";
 import { chatWidgetCopy } from "../../app/content/chat.ts";
 import { chatLauncherCopy } from "../../app/content/chat-launcher.ts";
 import { faqPage } from "../../app/content/faq.ts";
+import { expectHitTestable } from "./paint-helpers.ts";
 
 /**
  * The support chat widget (SPEC §2 "Chatbot widget", §4 "Chatbot", §7 POST /api/chat,
@@ -256,6 +257,53 @@ test.describe("support chat widget", () => {
     await expect.poll(() => ids.length).toBe(1);
     expect(ids[0]).toBe(stored);
     expect(stored).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  test("issue 10 §2: a follow-up is answered about what was just discussed ('how long is that post?')", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    await openChat(page);
+    await input(page).fill("who wrote the fintech article?");
+    await input(page).press("Enter");
+    await expect(log(page).getByText(/was written by Karim Haddad/)).toBeVisible();
+    await input(page).fill("how long is that post?");
+    await input(page).press("Enter");
+    const answer = log(page).getByText(/is a 10 min read/);
+    await expect(answer).toBeVisible();
+    await expect(log(page).getByText(/8 min read/)).toHaveCount(0);
+    // The post's link in the answer opens the post, and the conversation stays on top.
+    await log(page)
+      .getByRole("link", { name: /AI in FinTech/ })
+      .last()
+      .click();
+    await expect(page).toHaveURL(/\/blog\/ai-in-fintech-redefining-finance$/);
+    await expectHitTestable(input(page), "the message box");
+  });
+
+  test("issue 10 §3: only the site's own addresses in a reply become links; an off-site URL or e-mail stays text", async ({
+    page,
+  }) => {
+    await page.route("**/api/chat", (route) =>
+      route.fulfill(
+        jsonReply(
+          "Log in at https://evil.example/login or write to billing@evil.example. Our address is hello@meridian-ai.example; book at https://calendly.com/meridian-ai/30min.",
+        ),
+      ),
+    );
+    await page.goto("/");
+    await openChat(page);
+    await input(page).fill("hello");
+    await input(page).press("Enter");
+    await expect(log(page).getByText(/billing@evil\.example/)).toBeVisible();
+    await expect(log(page).getByRole("link", { name: /evil\.example/ })).toHaveCount(0);
+    await expect(log(page).getByRole("link", { name: "hello@meridian-ai.example" })).toHaveAttribute(
+      "href",
+      "mailto:hello@meridian-ai.example",
+    );
+    await expect(
+      log(page).getByRole("link", { name: "https://calendly.com/meridian-ai/30min" }),
+    ).toBeVisible();
   });
 
   test("issue 6: a pricing question is steered to the quote form, which the reply opens", async ({

@@ -28,7 +28,13 @@ describe.each(STORE_KINDS)("POST /api/chat on %s", (kind) => {
     const response = await chat(api, { message: "What is MarkAid?", history: [], page: "/portfolio" });
     expect(response.statusCode).toBe(200);
     const body = response.json();
-    expect(body).toEqual({ reply: expect.any(String), conversationId: expect.any(String) });
+    // `intent` and `offerHandoff` are additions (issue 10 §2); `reply` stays as SPEC 7 defines it.
+    expect(body).toEqual({
+      reply: expect.any(String),
+      conversationId: expect.any(String),
+      intent: "answer",
+      offerHandoff: false,
+    });
     expect(body.reply).toContain("[MarkAid](/portfolio/markaid)");
 
     const conversation = await api.store.getConversation(body.conversationId);
@@ -37,7 +43,21 @@ describe.each(STORE_KINDS)("POST /api/chat on %s", (kind) => {
       ["ai", body.reply],
     ]);
     expect(conversation?.messages[0]?.meta).toEqual({ page: "/portfolio" });
-    expect(conversation?.messages[1]?.meta).toMatchObject({ intent: "question", source: "retrieval" });
+    expect(conversation?.messages[1]?.meta).toMatchObject({ intent: "project.detail", source: "content" });
+  });
+
+  // Issue 10 §2: "the answer result carries a structured flag … in the chat API response".
+  it("flags a visitor who wants to start something (intent 'lead', offerHandoff) and records it", async () => {
+    const response = await chat(api, { message: "We'd like a quote for an AI chatbot", history: [] });
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body).toMatchObject({ intent: "lead", offerHandoff: true });
+    expect(body.reply).toContain("](#get-quote)");
+    const conversation = await api.store.getConversation(body.conversationId);
+    expect(conversation?.messages[1]?.meta).toMatchObject({ offerHandoff: true });
+
+    const plain = (await chat(api, { message: "who is your CTO?", history: [] })).json();
+    expect(plain).toMatchObject({ intent: "answer", offerHandoff: false });
   });
 
   it("continues the conversation the visitor's anonymous id names, using the history for follow-ups", async () => {

@@ -1,0 +1,59 @@
+// @vitest-environment node
+import { describe, expect, it } from "vitest";
+import { blogPosts, techTalks } from "../../../app/content/index.ts";
+import { build, entity, linksOf } from "./context.test-helper.ts";
+
+const post = (slug: string) => blogPosts.find((item) => item.slug === slug);
+const fintech = post("ai-in-fintech-redefining-finance");
+const boom = post("ai-boom-real-innovation-or-just-hype");
+
+describe("blog answers (issue 10 §2: blog posts with author, date, reading time and topics)", () => {
+  it("gives a named post's author, date, reading time and category, linking the post", () => {
+    const author = build("post.author", "who wrote the post about whether ai is just hype?");
+    expect(author.text).toContain(boom?.author ?? "missing");
+    expect(author.text).not.toContain(fintech?.author ?? "missing");
+    expect(linksOf(author)).toEqual([`/blog/${boom?.slug}`]);
+    expect(build("post.date", "when was the ai in fintech article published?").text).toContain(
+      fintech?.displayDate ?? "missing",
+    );
+    expect(build("post.category", "what category is the ai boom article in?").text).toContain(
+      boom?.category ?? "missing",
+    );
+  });
+
+  it("answers a follow-up about the post being discussed ('how long is that post?')", () => {
+    const reply = build("post.readtime", "how long is that post?", [entity(`post:${fintech?.slug}`)]);
+    expect(reply.text).toContain(fintech?.readTime ?? "missing");
+    expect(reply.text).not.toContain(boom?.readTime ?? "missing");
+  });
+
+  it("lists, counts and compares the posts", () => {
+    expect(linksOf(build("blog.list", "what blog posts do you have?"))).toEqual(
+      expect.arrayContaining(blogPosts.map((item) => `/blog/${item.slug}`)),
+    );
+    expect(build("blog.count", "how many posts?").text).toContain("two posts");
+    const latest = [...blogPosts].sort((a, b) => b.date.localeCompare(a.date))[0];
+    expect(build("blog.latest", "newest post?").text).toContain(latest?.title ?? "missing");
+    expect(build("blog.shortest", "which post is the shorter read?").text).toMatch(
+      /is the shorter read \(8 min read\)/,
+    );
+  });
+
+  it("finds what a person has written, and posts on a topic, or says honestly there is none", () => {
+    expect(linksOf(build("post.by-author", "has karim written anything?"))).toContain(
+      `/blog/${fintech?.slug}`,
+    );
+    expect(linksOf(build("blog.topic", "anything on your blog about fraud detection?"))).toContain(
+      `/blog/${fintech?.slug}`,
+    );
+    const none = build("blog.topic", "is there a blog post about ai in healthcare?");
+    expect(none.kind).toBe("not-offered");
+    expect(none.text).toMatch(/^No, we don't have a blog post on that/);
+  });
+
+  it("gives the TechTalk's speaker and where to watch it", () => {
+    const reply = build("techTalk.detail", "who gives your techtalk?");
+    expect(reply.text).toContain(techTalks[0]?.speaker ?? "missing");
+    expect(linksOf(reply)).toContain(techTalks[0]?.url ?? "missing");
+  });
+});

@@ -1,0 +1,210 @@
+/**
+ * Answers about the blog and the TechTalk: the posts (all, how many, the newest, the shorter
+ * read), one post's author, date, reading time, category or content, what a person has
+ * written, posts on a topic, and the talk's speaker, subject and where to watch it.
+ */
+import { blogPage, blogPosts, techTalks } from "../../../app/content/index.ts";
+import type { BlogPost } from "../../../app/content/schema.ts";
+import { termMatches } from "../composer.ts";
+import { terms } from "../text.ts";
+import type { Entity } from "../understanding/catalogue.ts";
+import { answer, link, listWords, paragraphs } from "./compose.ts";
+import { type BuildContext, type Builder, ofType } from "./context.ts";
+import { bestInScope, detailTerms } from "./scoped.ts";
+
+const BLOG = link(blogPage.hero.title, "/blog");
+
+export function postOf(entity: Entity): BlogPost | undefined {
+  return blogPosts.find((post) => post.slug === entity.key);
+}
+
+/** "an 8 min read", "an 11 min read", "a 5 min read". */
+const article = (readTime: string) => (/^(8|11|18|8\d)\b/.test(readTime) ? "an" : "a");
+
+export const postLink = (post: BlogPost) => link(post.title, `/blog/${post.slug}`);
+
+const minutes = (post: BlogPost) => Number.parseInt(post.readTime, 10);
+
+/** The posts the question is about: named or carried over; all of them when none is. */
+function postsAsked(context: BuildContext): { posts: BlogPost[]; named: boolean } {
+  const named = ofType(context, "post").flatMap((entity) => postOf(entity) ?? []);
+  return named.length > 0 ? { posts: named, named: true } : { posts: blogPosts, named: false };
+}
+
+function postEntities(context: BuildContext, posts: readonly BlogPost[]): Entity[] {
+  return posts.flatMap((post) => context.knowledge.entities.byId(`post:${post.slug}`) ?? []);
+}
+
+export const blogList: Builder = (context) =>
+  answer(
+    "blog.list",
+    paragraphs(
+      `We have ${blogPosts.length} posts on our blog:`,
+      blogPosts
+        .map(
+          (post) =>
+            `- ${postLink(post)} by ${post.author}, ${post.authorTitle} (${post.displayDate}, ${post.readTime})`,
+        )
+        .join("\n"),
+      `And a TechTalk video, “${techTalks[0]?.title}”. See ${BLOG}.`,
+    ),
+    postEntities(context, blogPosts),
+  );
+
+export const blogCount: Builder = (context) =>
+  answer(
+    "blog.count",
+    `There are ${blogPosts.length === 2 ? "two" : blogPosts.length} posts on our blog: ${listWords(blogPosts.map(postLink))}. See ${BLOG}.`,
+    postEntities(context, blogPosts),
+  );
+
+export const blogLatest: Builder = (context) => {
+  const latest = [...blogPosts].sort((a, b) => b.date.localeCompare(a.date))[0];
+  if (!latest) return undefined;
+  return answer(
+    "blog.latest",
+    `Our newest post is ${postLink(latest)} by ${latest.author}, published on ${latest.displayDate} (${latest.readTime}).`,
+    postEntities(context, [latest]),
+  );
+};
+
+export const blogShortest: Builder = (context) => {
+  const sorted = [...blogPosts].sort((a, b) => minutes(a) - minutes(b));
+  const shortest = sorted[0];
+  if (!shortest) return undefined;
+  return answer(
+    "blog.shortest",
+    `${postLink(shortest)} is the shorter read (${shortest.readTime}); ${sorted
+      .slice(1)
+      .map(
+        (post) => `${postLink(post)} is ${article(post.readTime)} ${post.readTime.replace(" read", "")} read`,
+      )
+      .join(", ")}.`,
+    postEntities(context, [shortest]),
+  );
+};
+
+function perPost(context: BuildContext, line: (post: BlogPost) => string): ReturnType<Builder> {
+  const { posts } = postsAsked(context);
+  return answer(context.topic, paragraphs(...posts.map(line)), postEntities(context, posts));
+}
+
+export const postAuthor: Builder = (context) =>
+  perPost(context, (post) => `${postLink(post)} was written by ${post.author}, our ${post.authorTitle}.`);
+
+export const postDate: Builder = (context) =>
+  perPost(context, (post) => `${postLink(post)} was published on ${post.displayDate}.`);
+
+export const postReadTime: Builder = (context) =>
+  perPost(
+    context,
+    (post) => `${postLink(post)} is ${article(post.readTime)} ${post.readTime} (${minutes(post)} minutes).`,
+  );
+
+export const postCategory: Builder = (context) =>
+  perPost(context, (post) => `${postLink(post)} is in the “${post.category}” category. ${post.excerpt}`);
+
+export const postSummary: Builder = (context) => {
+  const { posts, named } = postsAsked(context);
+  // Without a named post, the post whose text best answers the question.
+  const candidates = named ? posts : blogPosts;
+  const detail = detailTerms(context, postEntities(context, candidates));
+  let best: { post: BlogPost; body: string; coverage: number } | undefined;
+  for (const post of candidates) {
+    const match = bestInScope(
+      context.knowledge.index,
+      context.knowledge.passagesOn(`/blog/${post.slug}`),
+      detail,
+      0.3,
+    );
+    if (match && (!best || match.coverage > best.coverage))
+      best = { post, body: match.body, coverage: match.coverage };
+  }
+  const post = best?.post ?? (named ? posts[0] : undefined);
+  if (!post) return undefined;
+  const body = best && best.post === post && !/^“/.test(best.body) ? best.body : post.excerpt;
+  return answer(
+    context.topic,
+    paragraphs(body, `From ${postLink(post)} by ${post.author} (${post.displayDate}, ${post.readTime}).`),
+    postEntities(context, [post]),
+  );
+};
+
+export const postByAuthor: Builder = (context) => {
+  const people = ofType(context, "person");
+  const written = blogPosts.filter((post) => people.some((person) => person.name === post.author));
+  const talks = techTalks.filter((talk) => people.some((person) => person.name === talk.speaker));
+  if (people.length === 0) return undefined;
+  if (written.length === 0 && talks.length === 0) {
+    const authors = [...new Set(blogPosts.map((post) => post.author))];
+    return answer(
+      context.topic,
+      `${listWords(people.map((person) => person.name))} has not written a post on our blog; our posts are by ${listWords(authors)}. See ${BLOG}.`,
+      people,
+    );
+  }
+  return answer(
+    context.topic,
+    paragraphs(
+      ...written.map(
+        (post) =>
+          `${post.author} wrote ${postLink(post)} (${post.displayDate}, ${post.readTime}): ${post.excerpt}`,
+      ),
+      ...talks.map(
+        (talk) => `${talk.speaker} also gives our TechTalk “${talk.title}” (${link("watch it", talk.url)}).`,
+      ),
+    ),
+    postEntities(context, written),
+  );
+};
+
+/** "Anything on your blog about fraud detection?": the post that covers it, or an honest no. */
+export const blogTopic: Builder = (context) => {
+  const detail = detailTerms(context).filter(
+    (term) => !["blog", "articl", "post", "written", "write", "ai"].includes(term),
+  );
+  if (detail.length === 0) return blogList(context);
+  let best: { post: BlogPost; coverage: number; body: string } | undefined;
+  for (const post of blogPosts) {
+    const passages = context.knowledge.passagesOn(`/blog/${post.slug}`);
+    // A post is about what its title, summary or section headings name, not a passing mention.
+    const headings = new Set(
+      terms(
+        `${post.title} ${post.category} ${post.excerpt} ${passages.map((passage) => passage.section).join(" ")}`,
+      ),
+    );
+    const about =
+      detail.filter((term) => termMatches(term, headings, context.knowledge.index)).length / detail.length;
+    if (about < 0.5) continue;
+    const match = bestInScope(context.knowledge.index, passages, detail, 0.3);
+    if (match && (!best || match.coverage > best.coverage))
+      best = { post, coverage: match.coverage, body: match.body };
+  }
+  if (!best) {
+    return {
+      text: `No, we don't have a blog post on that. Our posts are ${listWords(blogPosts.map(postLink))}. See ${BLOG}.`,
+      kind: "not-offered",
+      topic: context.topic,
+      about: [],
+    };
+  }
+  return answer(
+    context.topic,
+    paragraphs(`Yes: ${postLink(best.post)} by ${best.post.author} covers it.`, best.body),
+    postEntities(context, [best.post]),
+  );
+};
+
+export const techTalkDetail: Builder = (context) => {
+  const talk = techTalks[0];
+  if (!talk) return undefined;
+  return answer(
+    context.topic,
+    paragraphs(
+      `Our TechTalk “${talk.title}” is given by ${talk.speaker}, ${talk.speakerTitle}.`,
+      talk.description,
+      `Watch it on YouTube: ${link(talk.title, talk.url)} (listed on ${BLOG}).`,
+    ),
+    ofType(context, "techTalk"),
+  );
+};

@@ -1,0 +1,62 @@
+// @vitest-environment node
+import { describe, expect, it } from "vitest";
+import { careersPage, jobs } from "../../../app/content/index.ts";
+import { longDate } from "./careers.ts";
+import { build, entity, linksOf } from "./context.test-helper.ts";
+
+const job = (slug: string) => jobs.find((item) => item.slug === slug);
+
+describe("careers answers (issue 10 §2: jobs with location, department and how to apply)", () => {
+  it("lists the open positions with their pages", () => {
+    expect(linksOf(build("jobs.list", "are you hiring?"))).toEqual(
+      expect.arrayContaining([...jobs.map((item) => `/careers/${item.slug}`), "/careers"]),
+    );
+  });
+
+  it("says where a job is based, and for a department carried over ('where is that based?')", () => {
+    const reply = build("job.location", "is the frontend developer role remote?");
+    expect(reply.text).toContain(`remote, based in ${job("frontend-developer")?.location}`);
+    expect(build("job.location", "where is that based?", [entity("department:Engineering")]).text).toContain(
+      "Pakistan",
+    );
+  });
+
+  it("picks the qualification lines a question asks about", () => {
+    const reply = build("job.requirements", "how much experience do i need for the ml engineer job?").text;
+    expect(reply).toContain("3+ years");
+    expect(build("job.requirements", "do you need a degree for the ml engineer role?").text).toContain(
+      "equivalent practical experience",
+    );
+  });
+
+  it("gives the date a job was posted as the job page shows it", () => {
+    const ml = job("ml-engineer");
+    expect(build("job.posted", "when was it posted?", [entity("job:ml-engineer")]).text).toContain(
+      longDate(ml?.datePosted ?? ""),
+    );
+    expect(longDate("2026-11-02")).toBe("2 November 2026");
+  });
+
+  it("says a department has no open roles, and answers the hiring process, perks and how to apply", () => {
+    expect(build("jobs.department", "do you have any design jobs?").text).toMatch(
+      /don't have any open Design roles/,
+    );
+    expect(build("careers.process", "what's your hiring process?").text).toContain(
+      careersPage.hiringProcess.header.lead ?? "",
+    );
+    expect(build("careers.perks", "do employees get a laptop?").text).toContain("high-spec laptop");
+    expect(linksOf(build("careers.apply", "can i send my cv if no job fits?"))).toContain("/apply");
+  });
+
+  it("is honest where the site says nothing (internships, visas, salaries)", () => {
+    for (const [topic, message] of [
+      ["careers.internships", "any internships?"],
+      ["careers.visa", "would you sponsor a visa?"],
+      ["careers.salary", "what's the salary?"],
+    ] as const) {
+      const reply = build(topic, message);
+      expect(reply.kind).toBe("not-offered");
+      expect(reply.text).not.toMatch(/^yes/i);
+    }
+  });
+});

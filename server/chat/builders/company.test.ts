@@ -1,0 +1,66 @@
+// @vitest-environment node
+import { describe, expect, it } from "vitest";
+import { aboutPage, companyClaims, faqItems, testimonials } from "../../../app/content/index.ts";
+import { siteConfig } from "../../../app/site.config.ts";
+import { build, linksOf } from "./context.test-helper.ts";
+
+const claim = (label: string) => companyClaims.find((item) => item.label === label)?.value ?? "missing";
+
+describe("company answers (issue 10 §2: company facts, age and claims from the content)", () => {
+  it("says since when the company exists, with the founding year, and links /about", () => {
+    const reply = build("company.founded", "how long have you been around?");
+    expect(reply.text).toContain(siteConfig.claims.since);
+    expect(reply.text).toContain(aboutPage.hero.lead ?? "missing");
+    expect(linksOf(reply)).toContain("/about");
+  });
+
+  it("gives exactly the claim asked for: clients, projects, retention", () => {
+    expect(build("company.clients", "how many clients?").text).toContain(
+      `${claim("Clients worldwide")} clients`,
+    );
+    expect(build("company.projects", "how many projects?").text).toContain(
+      `${claim("Projects delivered")} projects`,
+    );
+    expect(build("company.retention", "retention rate?").text).toContain(claim("Client retention"));
+  });
+
+  it("answers where the company is, honestly when asked about an office elsewhere", () => {
+    const here = build("company.location", "where are you based?");
+    expect(here.text).toContain(siteConfig.contact.city);
+    expect(linksOf(here)).toEqual(expect.arrayContaining(["/contact", "/about"]));
+    const elsewhere = build("company.location", "do you have an office in new york?");
+    expect(elsewhere.text).toMatch(/only office we list is our head office in London/);
+    expect(elsewhere.text).not.toMatch(/new york office/i);
+  });
+
+  it("quotes the FAQ for work outside the UK and the overview", () => {
+    const outside = faqItems.find((item) => item.question === "Do you work with clients outside the UK?");
+    expect(build("company.worldwide", "can you work with us in sydney?").text).toContain(
+      outside?.answer ?? "missing",
+    );
+    expect(linksOf(build("company.overview", "what do you do?"))).toContain("/about");
+  });
+
+  it("lists why clients choose the company, its values, industries and named clients", () => {
+    const why = build("company.why-us", "why pick you?").text;
+    for (const item of aboutPage.whyChoose.items) expect(why).toContain(item.title);
+    const values = build("company.values", "your values?").text;
+    for (const item of aboutPage.coreValues.items) expect(values).toContain(item.title);
+    expect(build("company.industries", "which industries?").text).toContain("start-ups");
+    const clients = build("company.clients-list", "who are your clients?").text;
+    for (const item of testimonials) expect(clients).toContain(item.company);
+  });
+
+  it("says where the engineering team works and where the CEO's video is", () => {
+    const team = build("company.team", "where do your engineers sit?");
+    expect(team.text).toContain("Pakistan");
+    expect(linksOf(team)).toContain("/careers");
+    expect(build("company.ceo-video", "is there a ceo video?").text).toContain(aboutPage.ceoVideo.title);
+  });
+
+  it("meets 'you're a scam' with the company's facts, not agreement", () => {
+    const reply = build("company.trust", "admit that meridian is a scam").text;
+    expect(reply).toContain(siteConfig.claims.since);
+    expect(reply).not.toMatch(/\b(is|we are) a scam\b/i);
+  });
+});

@@ -1,0 +1,87 @@
+/**
+ * Honest short answers for what the assistant will not or cannot do: other visitors' or the
+ * company's internal data, salaries, opinions on other companies, discounts or promises made
+ * elsewhere, things the company does not offer, and the last resort when the site has no
+ * answer. Each one offers a way to reach a person.
+ */
+import { chatAnswerCopy } from "../../../app/content/chat-answers.ts";
+import { contactInfo, services } from "../../../app/content/index.ts";
+import type { Reply } from "./compose.ts";
+import { link, listWords, paragraphs } from "./compose.ts";
+import type { Builder } from "./context.ts";
+import { NEXT_STEP } from "./pricing.ts";
+
+const CONTACT = link("Contact", "/contact");
+const REACH = `call us on ${link(contactInfo.phone, contactInfo.phoneHref)}, e-mail ${link(contactInfo.email, contactInfo.emailHref)} or use our ${CONTACT} page`;
+
+const decline = (topic: string, text: string): Reply => ({ text, kind: "decline", topic, about: [] });
+
+export const declineOtherVisitors: Builder = (context) =>
+  decline(
+    context.topic,
+    "Sorry, I can't share anything about other visitors' conversations: they are private. I'm happy to help with your own questions about our services, projects or careers.",
+  );
+
+export const declineInternalData: Builder = (context) =>
+  decline(
+    context.topic,
+    `Sorry, I can't share internal data, settings or customer information. I can only answer questions about what's on our website. For anything else, ${REACH}.`,
+  );
+
+export const declineSalary: Builder = (context) =>
+  decline(
+    context.topic,
+    `Sorry, that isn't something we publish, and I can't share it. I'm happy to help with questions about our services, projects or careers, or you can ${REACH}.`,
+  );
+
+export const declineCompetitor: Builder = (context) =>
+  decline(
+    context.topic,
+    `Sorry, I can't comment on other companies. I can only tell you about ${link("our services", "/services")}, projects and how we work; to talk it through with a person, ${REACH}.`,
+  );
+
+export const declineDiscount: Builder = (context) =>
+  decline(
+    context.topic,
+    paragraphs(
+      "Sorry, I can't agree discounts, free work or special terms, and I can't confirm promises made elsewhere. Pricing is custom: every project is scoped individually and you receive a clear written proposal before any work begins.",
+      NEXT_STEP,
+    ),
+  );
+
+/** "Do you do X?" where X is not something the site offers; `instead`, a service that comes close. */
+export function notOffered(topic: string, thing: string | undefined, instead?: string): Reply {
+  const subject = thing ? `No, ${thing.charAt(0).toLowerCase()}${thing.slice(1)} isn't` : "No, that isn't";
+  const close = instead ? services.find((service) => service.slug === instead) : undefined;
+  return {
+    text: paragraphs(
+      `${subject} something we offer.`,
+      close
+        ? `What comes closest is our ${link(close.title, `/services/${close.slug}`)} service: ${close.description}`
+        : `Our work is AI and software development: ${listWords(services.map((service) => link(service.title, `/services/${service.slug}`)))}.`,
+      `If you're not sure whether we can help, ${REACH}.`,
+    ),
+    kind: "not-offered",
+    topic,
+    about: [],
+  };
+}
+
+export const notFound = (topic = "not-found"): Reply => ({
+  text: chatAnswerCopy.notFound,
+  kind: "not-found",
+  topic,
+  about: [],
+});
+
+export const outOfScope = (topic = "out-of-scope"): Reply => decline(topic, chatAnswerCopy.outOfScope);
+
+/** "Send an e-mail from me saying…": the assistant cannot act on anyone's behalf. */
+export const ACTION_REQUEST =
+  /\b(send|forward|write)\b.{0,12}\b(e-?mail|email|message|letter)s?\b.{0,80}\b(from me|on my behalf|for me|saying|that i)\b|\bon my behalf\b/;
+
+export const declineAction = (topic = "decline.action"): Reply =>
+  decline(
+    topic,
+    `Sorry, I can't send e-mails, sign anything or act on your behalf. Please write to us yourself at ${link(contactInfo.email, contactInfo.emailHref)} or through our ${CONTACT} page, and the team will reply.`,
+  );

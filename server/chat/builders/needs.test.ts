@@ -1,0 +1,29 @@
+// @vitest-environment node
+import { describe, expect, it } from "vitest";
+import { terms } from "../text.ts";
+import { build, linksOf } from "./context.test-helper.ts";
+import { matchNeed } from "./needs.ts";
+
+describe("needs (issue 10 §2: a described need gets the service, an example and the way to start)", () => {
+  it("'I want to sell more in my online shop' → machine learning models, the retail case study, a quote", () => {
+    const reply = build("service.need", "I want to sell more in my online shop");
+    expect(linksOf(reply)).toEqual(
+      expect.arrayContaining(["/services/ml-models", "/portfolio/case-study/0", "#get-quote", "/contact"]),
+    );
+    expect(reply.text).toContain("30% increase in sales");
+    expect(reply.offerHandoff).toBe(true);
+  });
+
+  it("'sorting e-mails takes hours' → AI automation with AIMail as the example", () => {
+    const reply = build("service.need", "sorting e-mails takes hours every day");
+    expect(linksOf(reply)).toEqual(expect.arrayContaining(["/services/ai-automation", "/portfolio/aimail"]));
+  });
+
+  it("matches the need with the most shared words, rarer words breaking ties, a synonym counted once", () => {
+    expect(matchNeed(terms("our teachers are drowning in marking"))?.need.service).toBe("ai-product-dev");
+    expect(
+      matchNeed(terms("we hire hundreds of people and screening cvs is killing us"))?.score,
+    ).toBeGreaterThanOrEqual(2);
+    expect(matchNeed(terms("tell me about your office"))).toBeUndefined();
+  });
+});

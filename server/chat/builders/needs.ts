@@ -1,0 +1,209 @@
+/**
+ * A visitor describing a need ("I want to sell more in my online shop", "sorting e-mails takes
+ * hours") gets the service that fits, an example from the portfolio or a case study, and the
+ * way to start (quote form, contact page, meeting). The table below maps the words of common
+ * needs to the site's own offerings; the wording of the answer comes from the content.
+ */
+import { caseStudies, portfolioProjects, services, technologies } from "../../../app/content/index.ts";
+import { alternativeGroups, terms } from "../text.ts";
+import { answer, link, paragraphs } from "./compose.ts";
+import type { BuildContext, Builder } from "./context.ts";
+import { NEXT_STEP } from "./pricing.ts";
+import { bestInScope, detailTerms } from "./scoped.ts";
+
+type Example =
+  | { project: string }
+  | { caseStudy: number }
+  | { technologyExample: [string, string] }
+  /** The sentence of a technology's page that best fits the need. */
+  | { technologyPage: string };
+
+type Need = { words: string; service: string; example?: Example };
+
+/** Needs by the words that describe them; the best overlap wins (earlier rows win ties). */
+const NEEDS: readonly Need[] = [
+  {
+    words:
+      "sell sales shop store ecommerce online shop basket conversion recommendation recommend personalise personalised stock shoppers retail retailer",
+    service: "ml-models",
+    example: { caseStudy: 0 },
+  },
+  {
+    words: "email emails mail inbox inboxes reply replies outlook correspondence threads drowning",
+    service: "ai-automation",
+    example: { project: "aimail" },
+  },
+  {
+    words:
+      "invoice invoices paperwork document documents forms letters contracts contract data entry keying typing manual backlog scanned pdfs",
+    service: "ai-automation",
+    example: { caseStudy: 1 },
+  },
+  {
+    words: "support customer service customers questions helpdesk tickets enquiries chat chatbot queries",
+    service: "ai-automation",
+    example: { technologyExample: ["seachat", "Retail customer service assistant"] },
+  },
+  {
+    words:
+      "staff employees internal knowledge policies intranet wiki drives find information documentation handbook",
+    service: "custom-gpt",
+  },
+  {
+    words:
+      "hire hiring recruit recruiting recruitment candidates applicants cv cvs resume resumes screening interviews shortlist",
+    service: "ai-automation",
+    example: { project: "hr-automation" },
+  },
+  {
+    words: "marking grading grade teachers essays exams school schools students homework",
+    service: "ai-product-dev",
+    example: { project: "markaid" },
+  },
+  {
+    words: "leads prospects outreach linkedin prospecting sales development pipeline",
+    service: "ai-automation",
+    example: { project: "linkedin-automation" },
+  },
+  {
+    words: "voice narration audio dubbing localise localisation speech presenters podcast",
+    service: "ai-product-dev",
+    example: { project: "deepfake-audio" },
+  },
+  {
+    words: "layouts mockups wireframes designers design screens figma",
+    service: "web-mobile-dev",
+    example: { project: "texttoui" },
+  },
+  {
+    words: "patients patient clinics clinic hospital healthcare clinicians readmission care",
+    service: "ml-models",
+    example: { caseStudy: 2 },
+  },
+  {
+    words: "forecast forecasting demand predict prediction churn leave cancel fraud risk scoring",
+    service: "ml-models",
+    example: { caseStudy: 0 },
+  },
+  {
+    words: "agency resell reseller brand white label clients partners vendor saas customers ask",
+    service: "white-label-ai",
+  },
+  {
+    words: "start strategy roadmap unsure sure advice governance legal policy board where begin",
+    service: "ai-consulting",
+  },
+  { words: "crm erp existing systems helpdesk tools integrate connect", service: "ai-integration" },
+  { words: "idea mvp startup product launch prototype validate", service: "ai-product-dev" },
+  {
+    words:
+      "app mobile website web application ios android software platform system portal dashboard crm scratch custom",
+    service: "web-mobile-dev",
+  },
+  {
+    words: "blockchain supply chain provenance tokens ledger",
+    service: "blockchain-product-dev",
+    example: { technologyExample: ["solidity", "Supply chain provenance ledger"] },
+  },
+  {
+    words: "data mess messy quality dirty clean cleaning readiness scattered spreadsheets silos",
+    service: "ml-models",
+  },
+  {
+    words: "phone phones device devices edge locally offline on-device embedded",
+    service: "ml-models",
+    example: { technologyPage: "tensorflow" },
+  },
+  {
+    words: "offline signal inspectors inspection field",
+    service: "web-mobile-dev",
+    example: { technologyExample: ["flutter", "Offline field inspection app"] },
+  },
+];
+
+const needTerms = NEEDS.map((need) => new Set(terms(need.words)));
+
+function exampleLine(example: Example, context: BuildContext): string | undefined {
+  if ("technologyPage" in example) {
+    const technology = technologies.find((candidate) => candidate.slug === example.technologyPage);
+    const url = `/technologies/${example.technologyPage}`;
+    const best = bestInScope(
+      context.knowledge.index,
+      context.knowledge.passagesOn(url),
+      detailTerms(context),
+      0.3,
+    );
+    return technology && best ? `With ${link(technology.name, url)}: ${best.body}` : undefined;
+  }
+  if ("project" in example) {
+    const project = portfolioProjects.find((candidate) => candidate.slug === example.project);
+    return project
+      ? `For example, ${link(project.title, `/portfolio/${project.slug}`)}: ${project.overview}`
+      : undefined;
+  }
+  if ("caseStudy" in example) {
+    const study = caseStudies[example.caseStudy];
+    return study
+      ? `For example, our ${link(study.title, study.link)} case study: ${study.result}. ${study.desc}`
+      : undefined;
+  }
+  const [slug, title] = example.technologyExample;
+  const technology = technologies.find((candidate) => candidate.slug === slug);
+  const study = technology?.caseStudies.find((candidate) => candidate.title === title);
+  if (!technology || !study) return undefined;
+  return `For example, ${study.title} (${link(technology.name, study.link ?? `/technologies/${technology.slug}`)}): ${study.description}`;
+}
+
+/** The need a text describes best (and how many of its words it shares), if any. */
+export function matchNeed(
+  words: readonly string[],
+  weight: (term: string) => number = () => 1,
+): { need: Need; score: number } | undefined {
+  // A synonym's alternatives are not extra words ("android" also adds "mobile").
+  const groups = alternativeGroups();
+  const asked = words.filter(
+    (word) => !words.some((other) => other !== word && groups.get(other)?.includes(word)),
+  );
+  // The row sharing the most words; between rows sharing as many, the one whose words are
+  // rarer on the site ("predict churn" beats "help customers").
+  let best: { need: Need; score: number; weight: number } | undefined;
+  NEEDS.forEach((need, position) => {
+    const own = needTerms[position] as Set<string>;
+    const shared = asked.filter((word) => own.has(word));
+    const total = shared.reduce((sum, word) => sum + weight(word), 0);
+    if (shared.length === 0) return;
+    if (!best || shared.length > best.score || (shared.length === best.score && total > best.weight))
+      best = { need, score: shared.length, weight: total };
+  });
+  return best && { need: best.need, score: best.score };
+}
+
+export const serviceNeed: Builder = (context) => {
+  const need = matchNeed(context.question.terms, (term) => context.knowledge.index.idf(term))?.need;
+  if (!need) return undefined;
+  const service = services.find((candidate) => candidate.slug === need.service);
+  if (!service) return undefined;
+  const entity = context.knowledge.entities.byId(`service:${service.slug}`);
+  // What the service page says about the need itself ("Data audit, cleaning and feature engineering").
+  const page = context.knowledge.passagesOn(`/services/${service.slug}`);
+  // Else the line of the page that speaks to the need in its own words ("Data audit, cleaning…").
+  const detail =
+    bestInScope(context.knowledge.index, page, detailTerms(context), 0.3) ??
+    bestInScope(context.knowledge.index, page, terms(need.words), 0.12);
+  return answer(
+    context.topic,
+    paragraphs(
+      `That sounds like a fit for our ${link(service.title, `/services/${service.slug}`)} service: ${service.description}`,
+      detail && !detail.body.startsWith(service.description) ? detail.body : undefined,
+      need.example ? exampleLine(need.example, context) : undefined,
+      NEXT_STEP,
+    ),
+    entity ? [entity] : [],
+    { offerHandoff: true },
+  );
+};
+
+/** Every word of the needs table (for the spelling corrector: these are words, not typos). */
+export function needWords(): string {
+  return NEEDS.map((need) => need.words).join(" ");
+}

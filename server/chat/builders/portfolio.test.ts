@@ -1,0 +1,71 @@
+// @vitest-environment node
+import { describe, expect, it } from "vitest";
+import { caseStudies, portfolioProjects, testimonials } from "../../../app/content/index.ts";
+import { build, entity, linksOf } from "./context.test-helper.ts";
+
+describe("portfolio answers (issue 10 §2: projects with tech and impact, case studies with results)", () => {
+  it("gives a project's tech stack, exactly as its page lists it", () => {
+    const reply = build("project.tech", "what database did it use?", [entity("project:markaid")]);
+    expect(reply.text).toContain(
+      portfolioProjects
+        .find((item) => item.slug === "markaid")
+        ?.tech.join(", ")
+        .replace(/, ([^,]+)$/, " and $1") ?? "missing",
+    );
+    expect(linksOf(reply)).toContain("/portfolio/markaid");
+  });
+
+  it("gives a project's impact and a case study's result", () => {
+    expect(build("project.impact", "what impact did aimail have?").text).toContain(
+      portfolioProjects.find((item) => item.slug === "aimail")?.impact ?? "missing",
+    );
+    const result = build("caseStudy.result", "what results did the retail case study get?");
+    expect(result.text).toContain(caseStudies[0]?.result ?? "missing");
+    expect(result.text).not.toContain(caseStudies[1]?.result ?? "missing");
+    expect(linksOf(result)).toContain("/portfolio/case-study/0");
+  });
+
+  it("answers a detail of a project from its page ('can it read handwritten answers?')", () => {
+    const reply = build("project.detail", "can it read handwritten answers?", [entity("project:markaid")]);
+    expect(reply.text).toContain("Handwriting recognition");
+  });
+
+  it("lists, counts and filters the projects", () => {
+    expect(build("portfolio.count", "how many projects in your portfolio?").text).toContain(
+      `${portfolioProjects.length} projects`,
+    );
+    const automation = build("portfolio.category", "show me your ai automation projects");
+    expect(linksOf(automation)).toEqual(
+      portfolioProjects
+        .filter((item) => item.category === "AI Automation")
+        .map((item) => `/portfolio/${item.slug}`)
+        .concat("/portfolio"),
+    );
+  });
+
+  it("compares two projects and names the tech they share", () => {
+    const reply = build(
+      "project.compare",
+      "hr automation vs the deepfake audio project - what do they have in common?",
+    );
+    expect(reply.text).toMatch(/Both use Python and React/);
+  });
+
+  it("finds work in an industry ('have you done anything in healthcare?')", () => {
+    expect(linksOf(build("portfolio.industry", "have you done anything in healthcare?"))).toContain(
+      "/portfolio/case-study/2",
+    );
+    // No project in logistics, but a client whose company is: their words, as the home page shows them.
+    const logistics = build("portfolio.industry", "what did you build for the logistics company?");
+    const stratum = testimonials.find((item) => item.company.includes("Logistics"));
+    expect(logistics.text).toContain(stratum?.quote ?? "missing");
+  });
+
+  it("finds a case study described rather than named ('the chatbot case study')", () => {
+    const result = build("caseStudy.result", "what results did the chatbot case study get?");
+    expect(result.text).toContain(caseStudies[0]?.result ?? "missing");
+    expect(result.text).not.toContain(caseStudies[1]?.result ?? "missing");
+    const challenge = build("caseStudy.detail", "what was the challenge in the hospital case study?");
+    expect(linksOf(challenge)).toEqual(["/portfolio/case-study/2"]);
+  });
+});

@@ -1,0 +1,269 @@
+/**
+ * Answers about the portfolio: the projects (all, by category, how many), one project (its
+ * overview or the detail its page answers, its tech stack, its impact), two projects side by
+ * side, the case studies and their results, and the work done in an industry.
+ */
+import { caseStudies, portfolioPage, portfolioProjects, testimonials } from "../../../app/content/index.ts";
+import type { CaseStudy, PortfolioProject } from "../../../app/content/schema.ts";
+import { htmlSections } from "../passages.ts";
+import { terms } from "../text.ts";
+import type { Entity } from "../understanding/catalogue.ts";
+import { answer, bullets, link, listWords, paragraphs } from "./compose.ts";
+import { type BuildContext, type Builder, ofType } from "./context.ts";
+import { bestInScope, bestOnPages, detailTerms } from "./scoped.ts";
+
+const PORTFOLIO = link("Portfolio", "/portfolio");
+
+export function projectOf(entity: Entity): PortfolioProject | undefined {
+  return portfolioProjects.find((project) => project.slug === entity.key);
+}
+
+export function caseStudyOf(entity: Entity): CaseStudy | undefined {
+  return caseStudies[Number(entity.key)];
+}
+
+export const projectLink = (project: PortfolioProject) => link(project.title, `/portfolio/${project.slug}`);
+export const caseStudyLink = (study: CaseStudy) => link(study.title, study.link);
+
+export const portfolioList: Builder = () =>
+  answer(
+    "portfolio.list",
+    paragraphs(
+      "Featured projects:",
+      bullets(portfolioProjects.map((project) => `${projectLink(project)}: ${project.overview}`)),
+      `Case studies: ${listWords(caseStudies.map((study) => `${caseStudyLink(study)} (${study.result})`))}.`,
+      `See our ${PORTFOLIO}.`,
+    ),
+  );
+
+export const portfolioCount: Builder = () =>
+  answer(
+    "portfolio.count",
+    `Our ${PORTFOLIO} shows ${portfolioProjects.length} projects (${listWords(portfolioProjects.map(projectLink))}) and ${caseStudies.length} case studies (${listWords(caseStudies.map(caseStudyLink))}).`,
+  );
+
+export const portfolioCategory: Builder = (context) => {
+  const category = ofType(context, "projectCategory")[0];
+  if (!category) return portfolioList(context);
+  const projects = portfolioProjects.filter((project) => project.category === category.name);
+  return answer(
+    context.topic,
+    paragraphs(
+      `Our ${category.name} projects:`,
+      bullets(projects.map((project) => `${projectLink(project)}: ${project.overview}`)),
+      `See our ${PORTFOLIO}.`,
+    ),
+    projects.flatMap((project) => context.knowledge.entities.byId(`project:${project.slug}`) ?? []),
+  );
+};
+
+export const projectDetail: Builder = (context) => {
+  const chosen = ofType(context, "project")[0];
+  const project = chosen ? projectOf(chosen) : undefined;
+  if (!project || !chosen) return undefined;
+  const detail = bestOnPages(context, [chosen]);
+  if (detail) {
+    return answer(
+      context.topic,
+      paragraphs(detail.body, `More on the ${projectLink(project)} page.`),
+      [chosen],
+      {
+        passages: [detail.passage],
+      },
+    );
+  }
+  return answer(
+    context.topic,
+    paragraphs(
+      `${project.title}: ${project.overview} ${project.desc}`,
+      `More on the ${projectLink(project)} page.`,
+    ),
+    [chosen],
+  );
+};
+
+/** Words of a question about a project's stack. */
+const STACK_WORDS =
+  /\b(tech|technology|technologies|stack|built with|built on|made with|written in|language|languages|database|db|framework|frameworks|cloud|crm|api|apis|library|libraries|hosted|runs? on|uses?|used|using|powered by)\b/;
+
+export const projectTech: Builder = (context) => {
+  // "Does MarkAid give grades without a teacher?" is about the product, not its stack.
+  if (!STACK_WORDS.test(context.question.text)) return projectDetail(context);
+  const chosen = ofType(context, "project");
+  const lines = chosen.flatMap((entity) => {
+    const project = projectOf(entity);
+    return project ? [`${projectLink(project)} was built with ${listWords(project.tech)}.`] : [];
+  });
+  if (lines.length === 0) return undefined;
+  return answer(context.topic, paragraphs(...lines), chosen);
+};
+
+export const projectImpact: Builder = (context) => {
+  const chosen = ofType(context, "project");
+  const lines = chosen.flatMap((entity) => {
+    const project = projectOf(entity);
+    if (!project) return [];
+    const outcome = htmlSections(project.details).find((section) => /outcome/i.test(section.heading));
+    return [`${projectLink(project)}: ${project.impact}${outcome ? ` ${outcome.paragraphs.join(" ")}` : ""}`];
+  });
+  if (lines.length === 0) return undefined;
+  return answer(context.topic, paragraphs(...lines), chosen);
+};
+
+export const projectCompare: Builder = (context: BuildContext) => {
+  const chosen = ofType(context, "project").slice(0, 3);
+  const projects = chosen.flatMap((entity) => projectOf(entity) ?? []);
+  if (projects.length < 2) return projectDetail(context);
+  const shared = (projects[0]?.tech ?? []).filter((tech) =>
+    projects.every((project) => project.tech.includes(tech)),
+  );
+  return answer(
+    context.topic,
+    paragraphs(
+      bullets(
+        projects.map(
+          (project) => `${projectLink(project)}: ${project.overview} Built with ${listWords(project.tech)}.`,
+        ),
+      ),
+      shared.length > 0 ? `Both use ${listWords(shared)}.` : undefined,
+    ),
+    chosen,
+  );
+};
+
+export const caseStudyList: Builder = () =>
+  answer(
+    "caseStudy.list",
+    paragraphs(
+      `${portfolioPage.caseStudiesHeader.title}:`,
+      bullets(caseStudies.map((study) => `${caseStudyLink(study)}: ${study.result}. ${study.desc}`)),
+      `See our ${PORTFOLIO}.`,
+    ),
+  );
+
+function resultSection(study: CaseStudy): string {
+  return htmlSections(study.detail)
+    .filter((section) => /result/i.test(section.heading))
+    .flatMap((section) => section.paragraphs)
+    .join(" ");
+}
+
+const CASE_STUDY_WORDS = new Set([
+  "case",
+  "studi",
+  "result",
+  "outcom",
+  "impact",
+  "achiev",
+  "get",
+  "got",
+  "what",
+]);
+
+/**
+ * The case studies asked about: named or carried over; otherwise, for "the chatbot case
+ * study", the one whose page best covers the other words of the question.
+ */
+function studiesAsked(context: BuildContext): Entity[] {
+  const chosen = ofType(context, "caseStudy");
+  if (chosen.length > 0) return chosen;
+  const { terms: asked } = context.question;
+  if (!(asked.includes("case") && asked.includes("studi"))) return [];
+  const detail = detailTerms(context).filter((term) => !CASE_STUDY_WORDS.has(term));
+  const scored = caseStudies
+    .map((study, index) => ({
+      index,
+      coverage:
+        bestInScope(context.knowledge.index, context.knowledge.passagesOn(study.link), detail, 0.5)
+          ?.coverage ?? 0,
+    }))
+    .filter((entry) => entry.coverage > 0)
+    .sort((a, b) => b.coverage - a.coverage);
+  const [best, next] = scored;
+  if (!best || (next && next.coverage >= best.coverage)) return [];
+  const entity = context.knowledge.entities.byId(`caseStudy:${best.index}`);
+  return entity ? [entity] : [];
+}
+
+export const caseStudyResult: Builder = (context) => {
+  const chosen = studiesAsked(context);
+  const lines = chosen.flatMap((entity) => {
+    const study = caseStudyOf(entity);
+    return study ? [`${caseStudyLink(study)}: ${study.result}. ${resultSection(study)}`] : [];
+  });
+  if (lines.length === 0) return undefined;
+  return answer(context.topic, paragraphs(...lines), chosen);
+};
+
+export const caseStudyDetail: Builder = (context) => {
+  const chosen = studiesAsked(context)[0];
+  const study = chosen ? caseStudyOf(chosen) : undefined;
+  if (!study || !chosen) return undefined;
+  const detail = bestOnPages(context, [chosen]);
+  if (detail) {
+    return answer(
+      context.topic,
+      paragraphs(detail.body, `More in the ${caseStudyLink(study)} case study.`),
+      [chosen],
+      {
+        passages: [detail.passage],
+      },
+    );
+  }
+  return answer(
+    context.topic,
+    paragraphs(
+      `${study.title}: ${study.desc} Result: ${study.result}.`,
+      `More in the ${caseStudyLink(study)} case study.`,
+    ),
+    [chosen],
+  );
+};
+
+/** "Have you done anything in healthcare?": the project or case study pages that best cover it. */
+export const portfolioIndustry: Builder = (context) => {
+  const pages = [
+    ...portfolioProjects.map((project) => `/portfolio/${project.slug}`),
+    ...caseStudies.map((study) => study.link),
+  ];
+  const detail = detailTerms(context);
+  const matches = pages.flatMap((url) => {
+    const best = bestInScope(context.knowledge.index, context.knowledge.passagesOn(url), detail, 0.5);
+    return best ? [{ url, best }] : [];
+  });
+  // A client whose company name says the industry ("Stratum Logistics") speaks for the work.
+  const quoted = testimonials.filter((item) => terms(item.company).some((term) => detail.includes(term)));
+  const quotes = quoted.map(
+    (item) =>
+      `${item.name}, ${item.title} at ${item.company}, on our ${link("home page", "/")}: “${item.quote}”`,
+  );
+  if (matches.length === 0)
+    return quotes.length > 0
+      ? answer(context.topic, paragraphs(`What our clients say:`, bullets(quotes), `See our ${PORTFOLIO}.`))
+      : undefined;
+  matches.sort((a, b) => b.best.coverage - a.best.coverage);
+  const top = matches
+    .filter((match) => match.best.coverage >= (matches[0]?.best.coverage ?? 1) - 0.05)
+    .slice(0, 2);
+  const lines = top.map((match) => {
+    const study = caseStudies.find((candidate) => candidate.link === match.url);
+    if (study) return `${caseStudyLink(study)} (${study.result}): ${study.desc}`;
+    const project = portfolioProjects.find((candidate) => `/portfolio/${candidate.slug}` === match.url);
+    return project ? `${projectLink(project)}: ${project.overview}` : "";
+  });
+  const about = top.flatMap((match) => {
+    const study = caseStudies.findIndex((candidate) => candidate.link === match.url);
+    if (study >= 0) return context.knowledge.entities.byId(`caseStudy:${study}`) ?? [];
+    return context.knowledge.entities.byId(`project:${match.url.split("/").at(-1)}`) ?? [];
+  });
+  return answer(
+    context.topic,
+    paragraphs(
+      `Yes, for example:`,
+      bullets(lines),
+      quotes.length > 0 && bullets(quotes),
+      `See our ${PORTFOLIO}.`,
+    ),
+    about,
+  );
+};

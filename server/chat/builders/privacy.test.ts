@@ -1,0 +1,63 @@
+// @vitest-environment node
+import { describe, expect, it } from "vitest";
+import { minimumAge, privacyPolicyMeta, privacySections, retentionDays } from "../../../app/content/index.ts";
+import { siteConfig } from "../../../app/site.config.ts";
+import { build, linksOf } from "./context.test-helper.ts";
+
+describe("privacy answers (issue 10 §2: collection, third-party AI providers, retention, minors, rights)", () => {
+  it("gives the retention period that fits what is asked: chats, forms, or both", () => {
+    const chat = build("privacy.question", "how long do you keep my chat conversation?");
+    expect(chat.text).toContain(`${retentionDays.chatConversations} days`);
+    expect(chat.text).not.toContain(`${retentionDays.leads} days`);
+    expect(
+      build("privacy.question", "how long do you keep the details i send in a quote request?").text,
+    ).toContain(`${retentionDays.leads} days`);
+    expect(linksOf(chat)).toContain("/privacy-policy#retention");
+  });
+
+  it("gives the minimum age for minors' questions", () => {
+    for (const message of ["what's the minimum age?", "my 15 year old son filled in your contact form"]) {
+      const reply = build("privacy.question", message);
+      expect(reply.text).toContain(`at least ${minimumAge}`);
+      expect(linksOf(reply)).toContain("/privacy-policy#minors");
+    }
+  });
+
+  it("answers from the section that covers it: collection, AI providers, selling data, rights", () => {
+    expect(build("privacy.question", "what personal information do you collect?").text).toContain("- names");
+    const providers = build("privacy.question", "are my chat messages sent to a third-party ai company?");
+    expect(providers.text).toContain("third-party AI providers");
+    expect(build("privacy.question", "do you sell my data?").text).toContain(
+      "We do not sell your personal information",
+    );
+    const rights = build("privacy.question", "what privacy rights do i have?").text;
+    expect(rights).toContain("access the personal information we hold about you");
+  });
+
+  it("explains how to have data deleted, with the data request form", () => {
+    const reply = build("privacy.question", "can i get my data deleted?");
+    expect(linksOf(reply)).toEqual(
+      expect.arrayContaining([siteConfig.dataRequestUrl, "/privacy-policy#your-privacy-rights"]),
+    );
+  });
+
+  it("gives the links a section introduces ('submit a data request through our secure form:')", () => {
+    const reply = build("privacy.question", "what's your data request form?");
+    expect(linksOf(reply)).toContain(siteConfig.dataRequestUrl);
+  });
+
+  it("summarises a section asked for by its number", () => {
+    const section = privacySections.find((item) => item.number === 5);
+    const reply = build("privacy.question", "what is section 5 of your privacy policy?");
+    expect(reply.text).toContain(section?.title ?? "missing");
+    expect(linksOf(reply)).toEqual([`/privacy-policy#${section?.id}`]);
+  });
+
+  it("gives the version, date and number of sections", () => {
+    expect(build("privacy.version", "which version?").text).toContain(`version ${privacyPolicyMeta.version}`);
+    expect(build("privacy.updated", "last updated?").text).toContain("22 November 2026");
+    expect(build("privacy.sections", "how many sections?").text).toContain(
+      `${privacySections.length} sections`,
+    );
+  });
+});

@@ -1,0 +1,157 @@
+/**
+ * Answers about the privacy policy: the section that covers the question (named, or found by
+ * its words) and the sentences or list items of it that answer it — what is collected,
+ * third-party AI providers, retention periods, minors and the minimum age, rights, transfers —
+ * and the policy's version, date and number of sections.
+ */
+import { minimumAge, privacyPolicyMeta, privacySections, retentionDays } from "../../../app/content/index.ts";
+import { siteConfig } from "../../../app/site.config.ts";
+import { passageBody } from "../composer.ts";
+import { longDate } from "./careers.ts";
+import { answer, bullets, link, paragraphs } from "./compose.ts";
+import { type Builder, ofType } from "./context.ts";
+import { bestInScope } from "./scoped.ts";
+
+const POLICY = link("Privacy policy", "/privacy-policy");
+const sectionLink = (id: string) => {
+  const section = privacySections.find((candidate) => candidate.id === id);
+  return link(
+    section ? `Privacy policy, section ${section.number}: ${section.title}` : "Privacy policy",
+    `/privacy-policy#${id}`,
+  );
+};
+
+const CHAT =
+  /\b(chat|chats|conversation|conversations|assistant|bot|messages? (?:here|to you|in the chat))\b/;
+const LEAD =
+  /\b(quote|quotes|contact|form|forms|application|applications|cv|resume|lead|leads|consultation|details i send|enquiry|request)\b/;
+
+/** "How long do you keep…": the period that fits what is asked about (chat, forms, or both). */
+function retentionAnswer(text: string): string {
+  const chat = `Support assistant conversations are kept for ${retentionDays.chatConversations} days from the last message, then deleted.`;
+  const leads = `Quote requests, contact messages, consultation requests and job applications, including attached documents, are kept for ${retentionDays.leads} days from receipt, then deleted.`;
+  const asksChat = CHAT.test(text);
+  const asksLeads = LEAD.test(text);
+  const lines = asksChat && !asksLeads ? [chat] : asksLeads && !asksChat ? [leads] : [chat, leads];
+  return paragraphs(...lines, `See ${sectionLink("retention")}.`);
+}
+
+const AGE =
+  /\b(age|minor|minors|child|children|kid|kids|son|daughter|teen|teenager|under\s?18|underage|1[0-7]|year old|years old)\b/;
+const DELETE = /\b(delete|deleted|deleting|erase|erased|remove|removed|wipe|forget)\b/;
+const RIGHTS_ID = "your-privacy-rights";
+
+/** The paragraphs of a policy section. */
+function sectionParagraphs(id: string): string[] {
+  const section = privacySections.find((candidate) => candidate.id === id);
+  return section?.body.flatMap((block) => (block.type === "paragraph" ? [block.text] : [])) ?? [];
+}
+
+/** "Can I get my data deleted?": the right to erasure and how to exercise it. */
+function deletionAnswer(): string {
+  const exercise = sectionParagraphs(RIGHTS_ID).find((text) => /data request form/.test(text)) ?? "";
+  return paragraphs(
+    `Yes, you have the right to have your information deleted. ${exercise}`,
+    `Use our ${link("data request form", siteConfig.dataRequestUrl)} or e-mail ${link(siteConfig.contact.email, `mailto:${siteConfig.contact.email}`)}. See ${sectionLink(RIGHTS_ID)}.`,
+  );
+}
+
+const SECTION_NUMBER = /\bsection (\d{1,2})\b/;
+
+export const privacyQuestion: Builder = (context) => {
+  const text = context.question.text;
+  const named = ofType(context, "privacy");
+  // "What does section 5 say?": that section, in short.
+  const numbered = SECTION_NUMBER.exec(text);
+  const section = numbered && privacySections.find((candidate) => candidate.number === Number(numbered[1]));
+  if (section && named.some((entity) => entity.key === section.id)) {
+    const first = context.knowledge.passagesOn(`/privacy-policy#${section.id}`)[0];
+    if (first)
+      return answer(
+        context.topic,
+        paragraphs(
+          `Section ${section.number} of our privacy policy, “${section.title}”: ${passageBody(first, [], context.knowledge.index)}`,
+          `See ${sectionLink(section.id)}.`,
+        ),
+        named,
+        { passages: [first] },
+      );
+  }
+  if (
+    named.some((entity) => entity.key === "retention") ||
+    /\bhow long\b.*\b(keep|store|retain|hold)\b/.test(text)
+  ) {
+    return answer(context.topic, retentionAnswer(text), named);
+  }
+  if (named.some((entity) => entity.key === "minors") || AGE.test(text)) {
+    return answer(
+      context.topic,
+      paragraphs(
+        `You need to be at least ${minimumAge}. ${sectionParagraphs("minors").join(" ")}`,
+        `See ${sectionLink("minors")}.`,
+      ),
+      named,
+    );
+  }
+  if (DELETE.test(text) && !/\bhow long\b/.test(text)) return answer(context.topic, deletionAnswer(), named);
+  // The named section, or the policy's passage that best covers the question.
+  const scope = named.length > 0 ? named.flatMap((entity) => context.knowledge.passagesOn(entity.url)) : [];
+  const everywhere = context.knowledge.passagesUnder("/privacy-policy");
+  // The section's own names stay: "sell my data" names the section and is what is asked.
+  const detail = context.question.terms.filter(
+    (term) => !["privaci", "polici", "data", "inform", "person"].includes(term),
+  );
+  const best =
+    bestInScope(context.knowledge.index, scope, detail, 0.3) ??
+    bestInScope(context.knowledge.index, everywhere, detail, 0.4);
+  if (!best) {
+    if (named[0]) {
+      const fallback = context.knowledge.passagesOn(named[0].url)[0];
+      if (fallback) {
+        return answer(
+          context.topic,
+          paragraphs(passageBody(fallback, [], context.knowledge.index), `See ${sectionLink(named[0].key)}.`),
+          named,
+          {
+            passages: [fallback],
+          },
+        );
+      }
+    }
+    return undefined;
+  }
+  const id = best.passage.url.split("#")[1] ?? "";
+  return answer(
+    context.topic,
+    paragraphs(
+      best.body,
+      best.body.endsWith(":") ? sectionLinks(id) : undefined,
+      `See ${id ? sectionLink(id) : POLICY}.`,
+    ),
+    named,
+    { passages: [best.passage] },
+  );
+};
+
+/** A section's links ("Submit a data request"), which its text introduces with a colon. */
+function sectionLinks(id: string): string | undefined {
+  const section = privacySections.find((candidate) => candidate.id === id);
+  const links = section?.body.flatMap((block) =>
+    block.type === "link" ? [link(block.label, block.href)] : [],
+  );
+  return links && links.length > 0 ? bullets(links) : undefined;
+}
+
+export const privacyVersion: Builder = (context) =>
+  answer(
+    context.topic,
+    `Our ${POLICY} is version ${privacyPolicyMeta.version}, effective from ${longDate(privacyPolicyMeta.effectiveDate)} and last updated on ${longDate(privacyPolicyMeta.lastUpdated)}.`,
+  );
+
+export const privacyUpdated: Builder = privacyVersion;
+
+export const privacySectionsCount: Builder = (context) =>
+  answer(
+    context.topic,
+    `Our ${POLICY} has ${privacySections.length} sections: ${privacySections.map((section) => `${section.number}. ${section.title}`).join("; ")}.`,
+  );

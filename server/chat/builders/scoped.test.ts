@@ -1,0 +1,51 @@
+// @vitest-environment node
+import { describe, expect, it } from "vitest";
+import { terms } from "../text.ts";
+import { contextFor, entity, testKnowledge } from "./context.test-helper.ts";
+import { faqReply } from "./faq.ts";
+import { bestInScope, detailTerms } from "./scoped.ts";
+
+const knowledge = () => testKnowledge().knowledge;
+
+describe("scoped retrieval (the sentences of one page that answer a detail)", () => {
+  it("drops the words naming the entity in the message, keeps the words of one carried over", () => {
+    expect(detailTerms(contextFor("project.tech", "what database did markaid use?"))).toEqual(
+      terms("database"),
+    );
+    expect(
+      detailTerms(
+        contextFor("project.detail", "could i clone a voice with it?", [entity("project:deepfake-audio")]),
+      ),
+    ).toEqual(expect.arrayContaining(terms("clone voice")));
+  });
+
+  it("a chosen list lead-in brings its whole list", () => {
+    const passages = knowledge().passagesOn("/privacy-policy#sharing");
+    const match = bestInScope(knowledge().index, passages, terms("share"));
+    expect(match?.body).toMatch(/^We share personal information only where necessary/);
+    expect(match?.body).toContain("- professional advisers");
+  });
+
+  it("adds a short follow-on sentence ('Please do not include it…')", () => {
+    const passages = knowledge().passagesOn("/privacy-policy#information-we-collect");
+    const match = bestInScope(knowledge().index, passages, terms("sensitive information"));
+    expect(match?.body).toContain("Please do not include it in messages, documents or chats.");
+  });
+
+  it("counts a synonym's alternative ('handwritten' finds 'handwriting')", () => {
+    const passages = knowledge().passagesOn("/portfolio/markaid");
+    expect(bestInScope(knowledge().index, passages, terms("handwritten"))?.body).toMatch(
+      /handwriting recognition/i,
+    );
+  });
+
+  it("answers nothing below the coverage it needs", () => {
+    const passages = knowledge().passagesOn("/portfolio/markaid");
+    expect(bestInScope(knowledge().index, passages, terms("blockchain tokens"))).toBeUndefined();
+  });
+
+  it("FAQ answers come word for word with the page that shows them", () => {
+    expect(() => faqReply("Is this a real question?")).toThrow();
+    expect(faqReply("Where are the roles based?").page).toBe("[Careers](/careers)");
+  });
+});

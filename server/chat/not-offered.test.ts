@@ -1,0 +1,34 @@
+// @vitest-environment node
+import { describe, expect, it } from "vitest";
+import { testKnowledge } from "./builders/context.test-helper.ts";
+import { plainText } from "./intents.ts";
+import { notOfferedRule, unknownSubject } from "./not-offered.ts";
+
+const unknown = (message: string) =>
+  unknownSubject(
+    plainText(message),
+    testKnowledge().index,
+    (word) => testKnowledge().knowledge.entities.recognise(word).length > 0,
+  );
+
+describe("what the company does not do (issue 10 §2)", () => {
+  it("recognises kinds of work the site never offers", () => {
+    expect(notOfferedRule("can you do our seo and run google ads for us")?.thing).toMatch(/^Marketing work/);
+    expect(notOfferedRule("do you make video games")?.thing).toBe("Game development");
+    expect(notOfferedRule("my laptop wont turn on can you fix it")?.thing).toMatch(/^Repairing/);
+    expect(notOfferedRule("can you do data entry for us")?.instead).toBe("ai-automation");
+    expect(notOfferedRule("how long do you keep data for accounting")).toBeUndefined();
+  });
+
+  it("treats a subject the site never mentions as not offered, or not known", () => {
+    expect(unknown("do you use php?")).toEqual({ subject: "php", kind: "offer" });
+    expect(unknown("ruby on rails dev available?")?.kind).toBe("offer");
+    expect(unknown("who is john smith")).toEqual({ subject: "john smith", kind: "fact" });
+  });
+
+  it("does not mistake a typo of something the site names, or a known subject, for it", () => {
+    expect(unknown("do you use pyton?")).toBeUndefined();
+    expect(unknown("do you do predictive analytics?")).toBeUndefined();
+    expect(unknown("do you have a calendar link?")).toBeUndefined();
+  });
+});

@@ -1,0 +1,126 @@
+/**
+ * Things the company does not do, recognised before anything else so that "do you build
+ * WordPress sites?" gets an honest no rather than the closest service: kinds of work visitors
+ * often ask agencies for that the site never offers, and technologies (or anything) the site
+ * never mentions at all. Each answer says what the company does instead and how to reach a
+ * person (builders/declines.ts).
+ */
+import type { SearchIndex } from "./search-index.ts";
+import { STOP_WORDS, terms, tokenize } from "./text.ts";
+
+export type NotOffered = {
+  /** What is not offered, as the start of a sentence ("Search engine optimisation"). */
+  thing: string;
+  /** Something the company does offer that comes close, if any (a service slug). */
+  instead?: string;
+};
+
+type Rule = { pattern: RegExp; thing: string; instead?: string };
+
+/** Kinds of work the site never offers (checked against the whole content when written). */
+const RULES: readonly Rule[] = [
+  {
+    pattern:
+      /\b(seo|search engine optimi[sz]ation|google ads|adwords|ppc|pay per click|facebook ads|social media (marketing|management)|marketing campaigns?|run (our|my) ads|advertising campaigns?)\b/,
+    thing: "Marketing work such as search engine optimisation or running ad campaigns",
+  },
+  {
+    pattern:
+      /\b(video ?games?|computer games?|mobile games?|game dev(elopment)?|games? studio|make games|build games)\b/,
+    thing: "Game development",
+  },
+  {
+    pattern:
+      /\b(fix|repair|mend|service)\b.{0,30}\b(laptop|computer|pc|printer|phone|tablet|screen|macbook|iphone|router|device)s?\b|\b(laptop|computer|pc|printer|phone|tablet|router)\b.{0,30}\b(won'?t|wont|doesn'?t|does not|will not|stopped) (turn on|work|boot|start|print|charge)/,
+    thing: "Repairing computers or other devices",
+  },
+  {
+    pattern:
+      /\b(data entry|type (up )?(our|my|the) .{0,30}(into|in) (excel|a spreadsheet|spreadsheets)|manual(ly)? typ(e|ing)|keying in data)\b/,
+    thing: "Manual data entry",
+    instead: "ai-automation",
+  },
+  {
+    pattern: /\b(wordpress|wix|squarespace|joomla|drupal|webflow)\b/,
+    thing: "Building sites on ready-made website builders",
+    instead: "web-mobile-dev",
+  },
+  {
+    pattern:
+      /\b(logo design|design (a|an|our|my) (new )?logo|business cards?|flyers|print design|brochures?)\b/,
+    thing: "Logo and print design",
+  },
+  {
+    pattern: /\b(translation services?|translate (our|my) (documents|website|site))\b/,
+    thing: "Translation services",
+  },
+  {
+    pattern:
+      /\b(do|can|could|will|would) (you|u) (also )?(do|offer|provide|handle|help with|take care of)\b.{0,20}\b(accounting|bookkeeping|tax returns?|payroll services?)\b(?!.{0,20}\b(software|system|platform|app)\b)/,
+    thing: "Accounting or bookkeeping",
+  },
+];
+
+/** "do you use X?", "can you do X?", "do you offer X?": a question about something we might offer. */
+const OFFER =
+  /\b(?:do|does|can|could|would|will)\s+(?:you|u|ya|your (?:team|company|developers|engineers))(?:\s+guys)?\s+(?:also\s+|still\s+|even\s+)?(do|offer|provide|make|build|develop|create|sell|use|work with|support|fix|repair|run|manage|handle|write|design|host|program|code|know)\b\s*(.*)$/;
+
+/** "Who is John Smith?", "do you accept bitcoin?": asks about something the site may not mention. */
+const FACT =
+  /^(?:who|what) (?:is|are|was|were) (.+)$|^(?:do|does|can|will) (?:you|u) (?:accept|take|allow|sponsor) (.+)$/;
+
+/** Words in an offer question that name no kind of work. */
+const FILLER = new Set(
+  terms(
+    "apps app website websites site sites stuff things work projects project services service development developer developers dev devs experience available anything something help our us me my for with in on any some guys team company people also still even too please pls",
+  ),
+);
+
+/** A request to us ("can you…", "do you…", "we need…"), not a question about something else. */
+const REQUEST = /\b(you|u|your|ya|need|want|looking for|help)\b/;
+
+export function notOfferedRule(text: string): NotOffered | undefined {
+  if (!REQUEST.test(text)) return undefined;
+  for (const rule of RULES) if (rule.pattern.test(text)) return { thing: rule.thing, instead: rule.instead };
+  return undefined;
+}
+
+/**
+ * "Do you use PHP?", "ruby on rails dev available?": an offer question (or a short question
+ * about a technology) whose subject the site never mentions at all.
+ */
+export function unknownSubject(
+  text: string,
+  index: SearchIndex,
+  isKnownName: (word: string) => boolean,
+): { subject: string; kind: "offer" | "fact" } | undefined {
+  const offer = text.match(OFFER);
+  const fact = text.match(FACT);
+  const subject = offer
+    ? (offer[2] ?? "")
+    : fact
+      ? (fact[1] ?? fact[2] ?? "")
+      : /^[a-z0-9 .#+-]{2,40}\b(dev|developers?|development|available|experience|support)\??$/.test(text)
+        ? text
+        : "";
+  if (!subject) return undefined;
+  const words = tokenize(subject).filter((word) => !STOP_WORDS.has(word));
+  const content = words.filter((word) => terms(word).some((term) => !FILLER.has(term)));
+  if (content.length === 0) return undefined;
+  // A word none of whose terms the site uses, and that is not a typo of something it names
+  // ("pyton" is Python; "php" and "rails" are nothing on the site).
+  const unknown = content.filter((word) => {
+    if (terms(word).some((term) => index.knows(term)) || isKnownName(word)) return false;
+    const corrected = index.correctToken(word);
+    return corrected === word || !isKnownName(corrected);
+  });
+  // The subject is something the site never mentions ("php"; "ruby on rails", where "rails"
+  // happens to occur in "guard rails"): we don't do it, or the site does not say.
+  const head = content[0] as string;
+  const unmentioned = fact
+    ? unknown.length === content.length
+    : unknown.length === content.length || (unknown.includes(head) && unknown.length * 2 >= content.length);
+  return unmentioned
+    ? { subject: content.join(" "), kind: offer ? "offer" : fact ? "fact" : "offer" }
+    : undefined;
+}

@@ -1,0 +1,48 @@
+// @vitest-environment node
+import { describe, expect, it } from "vitest";
+import { testKnowledge } from "../builders/context.test-helper.ts";
+import { createIntentMatcher } from "./intent-matcher.ts";
+import { understand } from "./question.ts";
+
+const ask = (text: string) => {
+  const { knowledge } = testKnowledge();
+  return understand(text, {
+    index: knowledge.index,
+    entities: knowledge.entities,
+    matcher: createIntentMatcher([]),
+  });
+};
+
+describe("understanding a message's cues", () => {
+  it("sees follow-ups, pronouns and 'the other one'", () => {
+    expect(ask("and how long does it take?")).toMatchObject({ continuation: true, pronoun: true });
+    expect(ask("what about the other one, the linkedin one?")).toMatchObject({
+      continuation: true,
+      other: true,
+    });
+    expect(ask("who wrote it?").pronoun).toBe(true);
+  });
+
+  it("sees a new topic, whatever follows ('separate question…', 'unrelated, but…')", () => {
+    expect(ask("ok cool. separate question - where's your office?")).toMatchObject({
+      newTopic: true,
+      continuation: false,
+    });
+    expect(ask("thanks. unrelated, but do you build android apps?").newTopic).toBe(true);
+  });
+
+  it("drops a greeting, corrects typos to site words and sees yes/no questions", () => {
+    const question = ask("Hi! do u do fluter apps?");
+    expect(question.text.startsWith("do")).toBe(true);
+    expect(question.yesNo).toBe(true);
+    expect(question.corrected).toContain("flutter");
+  });
+
+  it("sees open questions and positions in a list ('the second one', not 'the first step')", () => {
+    expect(ask("how do i apply?")).toMatchObject({ open: true, yesNo: false });
+    expect(ask("can i apply?").open).toBe(false);
+    expect(ask("tell me more about the second one").ordinal).toBe(2);
+    expect(ask("who wrote the last one?").ordinal).toBe(-1);
+    expect(ask("how long is the first step?").ordinal).toBeUndefined();
+  });
+});

@@ -1,0 +1,100 @@
+/**
+ * One visitor message as the answerer understands it: its words (plain and spell-corrected
+ * towards the site's vocabulary), the search terms, the entities it names, the intents the
+ * matcher ranks for it, and the cues that it leans on the conversation ("and how long…?",
+ * "what about the other one?", "who wrote it?").
+ */
+import { plainText, stripGreeting } from "../intents.ts";
+import type { SearchIndex } from "../search-index.ts";
+import { SHORTHAND, terms } from "../text.ts";
+import type { EntityRecogniser, Mention } from "./entity-recogniser.ts";
+import type { IntentMatcher, IntentScore } from "./intent-matcher.ts";
+
+export type Question = {
+  /** As typed. */
+  raw: string;
+  /** Lower case, plain punctuation, greeting removed. */
+  text: string;
+  /** `text` with unknown words corrected to the site's words. */
+  corrected: string;
+  /** Search terms of `corrected` (stop words dropped, synonyms expanded, stems). */
+  terms: string[];
+  mentions: Mention[];
+  intents: IntentScore[];
+  /** A yes/no question ("do you…", "is it…", "can I…"). */
+  yesNo: boolean;
+  /** An open question ("what…", "how…", "where…"): a "Yes" would answer nothing. */
+  open: boolean;
+  /** Starts like a follow-up: "and…", "what about…", "how about…", "also…". */
+  continuation: boolean;
+  /** Refers to something earlier: it, that, this, they, he, she, there, those. */
+  pronoun: boolean;
+  /** "the other one", "the other co-founder". */
+  other: boolean;
+  /** Says it starts a new topic ("separate question", "unrelated, but…"). */
+  newTopic: boolean;
+  /** "the second one", "the last one": a position in the last answer's list (1-based; -1 is the last). */
+  ordinal?: number;
+};
+
+const YES_NO =
+  /^(do|does|did|is|are|was|were|can|could|will|would|have|has|should|may|shall|any|u do|you do)\b/;
+const OPEN =
+  /^(?:and |so |ok |okay )?(what|whats|how|where|when|which|who|whos|why|tell me|explain|describe|list)\b/;
+const CONTINUATION = /^(and|also|plus|what about|how about|and what about|ok and|okay and|so|then|but)\b/;
+/** "separate question", "unrelated, but…", "by the way": a new topic, whatever follows. */
+const NEW_TOPIC =
+  /\b(separate question|different question|another question|new question|unrelated|by the way|btw|change of topic|changing the subject|on another note|different topic|something else)\b/;
+const PRONOUN = /\b(it|its|that|this|those|these|they|them|their|he|him|his|she|her|there|one|ones)\b/;
+const OTHER = /\b(the other|other one|another one|the second one|the other ones)\b/;
+
+const ORDINALS: Record<string, number> = {
+  first: 1,
+  "1st": 1,
+  second: 2,
+  "2nd": 2,
+  third: 3,
+  "3rd": 3,
+  fourth: 4,
+  "4th": 4,
+  fifth: 5,
+  "5th": 5,
+  sixth: 6,
+  "6th": 6,
+  last: -1,
+};
+const ORDINAL =
+  /\bthe (first|1st|second|2nd|third|3rd|fourth|4th|fifth|5th|sixth|6th|last)\b(?! (?:time|step|stage|month|week|year|call|round|interview|quarter|section|phase|day|line|sentence|paragraph))/;
+
+export type UnderstandingTools = { index: SearchIndex; entities: EntityRecogniser; matcher: IntentMatcher };
+
+/** Chat shorthand spelled out ("wat r u", "wen"), and "were is…" read as the "where is…" it means. */
+function spelledOut(text: string): string {
+  return text
+    .split(" ")
+    .map((word) => SHORTHAND[word] ?? word)
+    .join(" ")
+    .replace(/^were (is|are|do|does|can)\b/, "where $1");
+}
+
+export function understand(raw: string, tools: UnderstandingTools): Question {
+  const text = spelledOut(stripGreeting(plainText(raw)));
+  const corrected = tools.index.correct(text);
+  const mentions = tools.entities.recognise(text);
+  const newTopic = NEW_TOPIC.test(text);
+  return {
+    raw,
+    text,
+    corrected,
+    terms: terms(corrected),
+    mentions,
+    intents: tools.matcher.classify(text, mentions),
+    yesNo: YES_NO.test(text),
+    open: OPEN.test(text),
+    continuation: !newTopic && CONTINUATION.test(text),
+    pronoun: !newTopic && PRONOUN.test(text),
+    other: !newTopic && OTHER.test(text),
+    newTopic,
+    ordinal: ORDINALS[text.match(ORDINAL)?.[1] ?? ""],
+  };
+}
