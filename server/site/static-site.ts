@@ -57,7 +57,10 @@ export const staticSite: FastifyPluginAsync<{ site: SiteIndex }> = async (app, {
 
     if (pathname.length > 1 && pathname.endsWith("/")) {
       const query = request.url.slice(request.url.indexOf("?") >>> 0);
-      return reply.redirect(`${pathname.replace(/\/+$/, "")}${query.startsWith("?") ? query : ""}`, 301);
+      return reply.redirect(
+        `${encodePathname(pathname.replace(/\/+$/, ""))}${query.startsWith("?") ? encodeQuery(query) : ""}`,
+        301,
+      );
     }
 
     const asFile = pathname.slice(1);
@@ -80,7 +83,17 @@ export const staticSite: FastifyPluginAsync<{ site: SiteIndex }> = async (app, {
   app.get("/", handler);
 };
 
-/** The decoded path of a request URL, or null when it tries to leave the site root. */
+/**
+ * Control, format (bidi overrides, zero-width), line/paragraph separator, private-use,
+ * surrogate and unassigned characters: no page has them in its path, and in a Location header
+ * they either break the response or let a browser read the path as another origin (issue 12).
+ */
+const NON_PRINTABLE = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Co}\p{Cs}\p{Cn}]/u;
+
+/**
+ * The decoded path of a request URL, or null when it tries to leave the site root or holds
+ * a character no page path has (the caller answers with the 404 page).
+ */
 export function safePathname(url: string): string | null {
   const raw = url.split("?")[0] ?? "/";
   let decoded: string;
@@ -89,7 +102,28 @@ export function safePathname(url: string): string | null {
   } catch {
     return null;
   }
-  if (decoded.includes("\0") || decoded.includes("\\")) return null;
+  if (decoded.includes("\\") || NON_PRINTABLE.test(decoded)) return null;
   if (decoded.split("/").some((segment) => segment === ".." || segment === ".")) return null;
   return decoded.replace(/\/{2,}/g, "/");
+}
+
+/**
+ * A decoded path as a Location: every segment percent-encoded, so the header holds only
+ * printable ASCII and stays a same-origin path (never "//host" or "/\\host").
+ */
+export function encodePathname(pathname: string): string {
+  const encoded = pathname
+    .split("/")
+    .map((segment) => encodeURIComponent(segment))
+    .join("/");
+  return `/${encoded.replace(/^\/+/, "")}`;
+}
+
+/** The raw query as sent, with anything outside printable ASCII percent-encoded. */
+function encodeQuery(query: string): string {
+  return query.replace(/[^\x21-\x7e]/g, (character) =>
+    [...Buffer.from(character, "latin1")]
+      .map((byte) => `%${byte.toString(16).toUpperCase().padStart(2, "0")}`)
+      .join(""),
+  );
 }
