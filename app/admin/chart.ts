@@ -43,9 +43,11 @@ export function layoutBars(weeks: readonly WeeklyCounts[], types: readonly LeadT
   });
   const ticks = [0, 0.25, 0.5, 0.75, 1].map((fraction) => ({
     value: maximum * fraction,
+    label: String(maximum * fraction),
     y: CHART.top + plotHeight - fraction * plotHeight,
   }));
+  const left = CHART.left;
   // Label every week when there is room (about 48 px each), else every second or third.
   const labelEvery = Math.max(1, Math.ceil(48 / slot));
-  return { bars, ticks, maximum, labelEvery };
+  return { bars, ticks, maximum, labelEvery, left };
 }
