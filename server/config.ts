@@ -1,3 +1,4 @@
+import { isIP } from "node:net";
 import path from "node:path";
 import { z } from "zod";
 import { retentionDays } from "../app/content/privacy-policy.ts";
@@ -32,6 +33,25 @@ const optionalSecret = (name: string, min: number) =>
     .transform((value) => (value === undefined || value.trim() === "" ? undefined : value))
     .pipe(z.string().min(min, `${name} must be at least ${min} characters`).optional());
 
+/**
+ * Fastify's trustProxy: false (X-Forwarded-For ignored), a number of proxy hops to
+ * trust, or the proxies' addresses/CIDRs (proxy-addr also knows the names
+ * loopback, linklocal and uniquelocal).
+ */
+export type TrustProxy = false | number | string[];
+
+const PROXY_RANGE_NAMES = new Set(["loopback", "linklocal", "uniquelocal"]);
+
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address = "", bits, ...rest] = entry.split("/");
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  if (!/^\d+$/.test(bits)) return false;
+  return Number(bits) <= (version === 4 ? 32 : 128);
+}
+
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -42,10 +62,39 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /** Browser origins allowed to call the API besides SITE_URL's own origin. */
   CORS_ORIGINS: commaList,
+  /**
+   * Which proxies in front of the server may say who the visitor is (X-Forwarded-For):
+   * off (default), a hop count, or a list of proxy addresses/CIDRs. See docs/OPERATIONS.md.
+   */
   TRUST_PROXY: z
-    .enum(["true", "false"])
-    .default("false")
-    .transform((value) => value === "true"),
+    .string()
+    .optional()
+    .transform((value, context): TrustProxy => {
+      const trimmed = (value ?? "").trim();
+      if (trimmed === "" || trimmed === "false" || trimmed === "0") return false;
+      if (trimmed === "true") {
+        context.addIssue({
+          code: "custom",
+          message:
+            "'true' would trust any client's X-Forwarded-For; set the proxies' addresses or CIDRs (e.g. 10.0.0.0/8) or the number of proxy hops (e.g. 1)",
+        });
+        return z.NEVER;
+      }
+      if (/^\d+$/.test(trimmed)) return Number(trimmed);
+      const entries = trimmed
+        .split(",")
+        .map((entry) => entry.trim())
+        .filter((entry) => entry.length > 0);
+      const invalid = entries.filter((entry) => !isProxyAddress(entry));
+      if (invalid.length > 0) {
+        context.addIssue({
+          code: "custom",
+          message: `not an IP address, CIDR or hop count: ${invalid.join(", ")}`,
+        });
+        return z.NEVER;
+      }
+      return entries;
+    }),
   DATABASE_URL: optionalUrl,
   REDIS_URL: optionalUrl,
   SMTP_URL: optionalUrl.refine((value) => value === undefined || /^smtps?:\/\//i.test(value), {
@@ -113,7 +162,7 @@ export type Config = {
   buildDir: string;
   logLevel: "fatal" | "error" | "warn" | "info" | "debug" | "trace" | "silent";
   corsOrigins: string[];
-  trustProxy: boolean;
+  trustProxy: TrustProxy;
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
   smtpUrl: string | undefined;
