@@ -5,7 +5,7 @@ import { adminPlugin } from "./admin/index.ts";
 import { apiPlugin } from "./api/index.ts";
 import { chatPlugin } from "./chat/plugin.ts";
 import type { ChatService } from "./chat/service.ts";
-import type { Config } from "./config.ts";
+import type { Config, TrustProxy } from "./config.ts";
 import { NON_PAGE_CONTENT_SECURITY_POLICY, PERMISSIONS_POLICY } from "./security-headers.ts";
 import { indexSite, type SiteIndex } from "./site/site-index.ts";
 import { staticSite } from "./site/static-site.ts";
@@ -42,7 +42,7 @@ export async function buildApp({
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel, redact: ["req.headers.authorization", "req.headers.cookie"] },
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: 100 * 1024,
     return503OnClosing: true,
     routerOptions: { ignoreDuplicateSlashes: false },
@@ -111,6 +111,18 @@ export async function buildApp({
   });
 
   return app;
+}
+
+/**
+ * TRUST_PROXY as Fastify takes it. A hop count becomes the function Fastify itself
+ * builds from a number (its type declarations leave the number form out): the first
+ * `hops` addresses counted from the socket are proxies.
+ */
+function trustProxyOption(
+  trust: TrustProxy,
+): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof trust === "number") return (_address, hop) => hop < trust;
+  return trust;
 }
 
 function hasDatabase(store: LeadStore): store is LeadStore & { db: Kysely<Database> } {
