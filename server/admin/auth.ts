@@ -224,7 +224,9 @@ export function createAdminAuth({
           request.log.warn({ client }, "admin sign-in failed");
           throw new ApiError(401, "Wrong password.");
         }
+        // Only failures count: the address starts afresh, the account gets this attempt back.
         await store.clearSignInAttempts(addressKey(client));
+        await store.refundSignInAttempt(ACCOUNT_KEY);
         const token = randomToken();
         const csrfToken = randomToken();
         const expiresAt = new Date(now.getTime() + SESSION_LIFETIME_MS);

@@ -110,6 +110,14 @@ describe.each(STORE_KINDS)("sign-in attempts on %s", (kind) => {
     expect((await attempt(admin, ADMIN_PASSWORD, "192.0.2.50")).statusCode).toBe(200);
   });
 
+  it("counts only failures against the account: the team signing in often is never delayed", async () => {
+    const admin = await start();
+    for (let index = 1; index <= 30; index++) {
+      expect((await attempt(admin, ADMIN_PASSWORD, `192.0.2.${index}`)).statusCode).toBe(200);
+    }
+    expect((await attempt(admin, WRONG, "192.0.2.99")).statusCode).toBe(401);
+  });
+
   it("records a lockout in the audit log", async () => {
     const admin = await start();
     for (let index = 0; index <= FREE_ATTEMPTS; index++) await attempt(admin, WRONG);

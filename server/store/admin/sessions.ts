@@ -123,6 +123,16 @@ export function sessions(db: Kysely<AdminDatabase>) {
       }
     },
 
+    /** Takes back one reserved attempt (the account's, when the password was right). */
+    async refundSignInAttempt(key: string): Promise<void> {
+      await db
+        .updateTable("admin_sign_in_attempts")
+        .set({ failures: sql<number>`failures - 1` })
+        .where("key", "=", key)
+        .where("failures", ">", 0)
+        .execute();
+    },
+
     /** Forgets a key's attempts (an address that just signed in). */
     async clearSignInAttempts(key: string): Promise<void> {
       await db.deleteFrom("admin_sign_in_attempts").where("key", "=", key).execute();
