@@ -95,6 +95,17 @@ const envSchema = z.object({
       }
       return entries;
     }),
+  /**
+   * HTTP timeouts (ADR 802): the whole request, headers included, must arrive within
+   * HTTP_REQUEST_TIMEOUT_MS (a 10 MB upload over a slow link fits), its headers within
+   * HTTP_HEADERS_TIMEOUT_MS; a socket silent for HTTP_IDLE_TIMEOUT_MS is closed, and an idle
+   * keep-alive connection after HTTP_KEEP_ALIVE_TIMEOUT_MS (longer than a load balancer's
+   * 60 s idle timeout, so the balancer closes first).
+   */
+  HTTP_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(120_000),
+  HTTP_HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
+  HTTP_IDLE_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(30_000),
+  HTTP_KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(72_000),
   DATABASE_URL: optionalUrl,
   REDIS_URL: optionalUrl,
   SMTP_URL: optionalUrl.refine((value) => value === undefined || /^smtps?:\/\//i.test(value), {
@@ -163,6 +174,7 @@ export type Config = {
   logLevel: "fatal" | "error" | "warn" | "info" | "debug" | "trace" | "silent";
   corsOrigins: string[];
   trustProxy: TrustProxy;
+  http: HttpTimeouts;
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
   smtpUrl: string | undefined;
@@ -188,6 +200,13 @@ export type Config = {
   chatModel: ChatModelConfig | undefined;
 };
 
+export type HttpTimeouts = {
+  requestTimeoutMs: number;
+  headersTimeoutMs: number;
+  idleTimeoutMs: number;
+  keepAliveTimeoutMs: number;
+};
+
 export type ChatModelConfig = {
   baseUrl: string;
   apiKey: string | undefined;
@@ -209,6 +228,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (value.WEBHOOK_URL && !value.WEBHOOK_SECRET) {
     throw new ConfigError("Invalid configuration: WEBHOOK_SECRET is required when WEBHOOK_URL is set");
   }
+  if (value.HTTP_HEADERS_TIMEOUT_MS > value.HTTP_REQUEST_TIMEOUT_MS) {
+    throw new ConfigError(
+      "Invalid configuration: HTTP_HEADERS_TIMEOUT_MS must not be longer than HTTP_REQUEST_TIMEOUT_MS",
+    );
+  }
   const siteOrigin = new URL(value.SITE_URL).origin;
   if (Boolean(value.OPENAI_BASE_URL) !== Boolean(value.CHAT_MODEL)) {
     throw new ConfigError(
@@ -226,6 +250,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: value.LOG_LEVEL,
     corsOrigins: [siteOrigin, ...value.CORS_ORIGINS],
     trustProxy: value.TRUST_PROXY,
+    http: {
+      requestTimeoutMs: value.HTTP_REQUEST_TIMEOUT_MS,
+      headersTimeoutMs: value.HTTP_HEADERS_TIMEOUT_MS,
+      idleTimeoutMs: value.HTTP_IDLE_TIMEOUT_MS,
+      keepAliveTimeoutMs: value.HTTP_KEEP_ALIVE_TIMEOUT_MS,
+    },
     databaseUrl: value.DATABASE_URL,
     redisUrl: value.REDIS_URL,
     smtpUrl: value.SMTP_URL,

@@ -44,32 +44,48 @@ describe("slow requests against the listening server", () => {
     await data.dispose();
   });
 
-  /** Opens a connection, writes `text`, then stays silent; answers what came back and when it closed. */
-  function stall(text: string, giveUpMs: number) {
+  /**
+   * Opens a connection, writes `text`, then stays silent (or, with `dripMs`, sends one more
+   * byte that often, as a slow-loris client does to stay clear of idle timeouts); answers
+   * what came back and when the server closed the connection.
+   */
+  function stall(text: string, giveUpMs: number, dripMs?: number) {
     return new Promise<{ closedAfterMs: number | null; answer: string }>((resolve) => {
       const started = Date.now();
-      const socket: Socket = connect(port, "127.0.0.1", () => socket.write(text));
+      let drip: ReturnType<typeof setInterval> | undefined;
+      const socket: Socket = connect(port, "127.0.0.1", () => {
+        socket.write(text);
+        if (dripMs) drip = setInterval(() => socket.write("a"), dripMs);
+      });
       let answer = "";
       socket.on("data", (chunk) => {
         answer += chunk.toString("latin1");
       });
       const giveUp = setTimeout(() => {
+        clearInterval(drip);
         socket.destroy();
         resolve({ closedAfterMs: null, answer });
       }, giveUpMs);
       socket.on("close", () => {
         clearTimeout(giveUp);
+        clearInterval(drip);
         resolve({ closedAfterMs: Date.now() - started, answer });
       });
       socket.on("error", () => {});
     });
   }
 
-  it("cuts off a body that declares 1,000 bytes and sends 9, and keeps serving meanwhile", async () => {
-    const slow = stall(
-      'POST /api/contact HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{"name":"',
-      8000,
-    );
+  const slowBody =
+    'POST /api/contact HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{"name":"';
+
+  it("closes a connection whose body declares 1,000 bytes, sends 9 and goes silent", async () => {
+    const result = await stall(slowBody, 8000);
+    expect(result.closedAfterMs).not.toBeNull();
+    expect(result.closedAfterMs).toBeLessThan(6000);
+  });
+
+  it("cuts off a body dripped a byte at a time with 408, and keeps serving meanwhile", async () => {
+    const slow = stall(slowBody, 8000, 250);
     const health = await fetch(`http://127.0.0.1:${port}/healthz`);
     expect(health.status).toBe(200);
     const result = await slow;
