@@ -1,5 +1,6 @@
 import { isIP } from "node:net";
 import path from "node:path";
+import { ZxcvbnFactory } from "@zxcvbn-ts/core";
 import { z } from "zod";
 import { retentionDays } from "../app/content/privacy-policy.ts";
 
@@ -50,6 +51,15 @@ function isProxyAddress(entry: string): boolean {
   if (bits === undefined) return true;
   if (!/^\d+$/.test(bits)) return false;
   return Number(bits) <= (version === 4 ? 32 : 128);
+}
+
+/**
+ * Whether a secret is random enough for a bearer token: zxcvbn's estimate of the guesses
+ * an attacker needs (it finds repeats, runs and keyboard patterns that a length check
+ * misses) is at least 10^24, about 80 bits. A random 32-character hex token scores 10^32.
+ */
+export function tokenLooksRandom(token: string): boolean {
+  return new ZxcvbnFactory().check(token).guessesLog10 >= 24;
 }
 
 const envSchema = z.object({
@@ -133,8 +143,11 @@ const envSchema = z.object({
   FORM_MIN_FILL_MS: z.coerce.number().int().min(0).default(2000),
   /** Admin inbox (issue 7): the team's sign-in password, unless one was set with `npm run admin:set-password`. */
   ADMIN_PASSWORD: optionalSecret("ADMIN_PASSWORD", 12),
-  /** Bearer token of the CRM API under /admin/api. */
-  ADMIN_TOKEN: optionalSecret("ADMIN_TOKEN", 32),
+  /** Bearer token of the CRM API under /admin/api; refused when guessable (see tokenLooksRandom). */
+  ADMIN_TOKEN: optionalSecret("ADMIN_TOKEN", 32).refine(
+    (token) => token === undefined || tokenLooksRandom(token),
+    "ADMIN_TOKEN is guessable (a repeat, a run or a word); use a random one: openssl rand -hex 32",
+  ),
   /** Leads older than this many days are deleted by the retention job (default: what the privacy policy states). */
   RETENTION_DAYS: z.coerce.number().int().min(1).default(retentionDays.leads),
   /** Chat conversations idle this many days are deleted by the retention job (default: the privacy policy's). */

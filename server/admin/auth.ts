@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { ApiError } from "../api/errors.ts";
 import { originCheck } from "../api/origin-guard.ts";
+import type { FailureLimit } from "../api/rate-limit.ts";
 import type { Config } from "../config.ts";
 import type { AdminStore } from "../store/admin-store.ts";
 import { hashPassword, randomToken, safeEqual, sha256Hex, verifyPassword } from "./secrets.ts";
@@ -53,13 +54,20 @@ const UNSAFE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
 export type AdminAuth = ReturnType<typeof createAdminAuth>;
 
+/** Wrong bearer tokens per client address per minute before the address is held off for the rest of it. */
+export const TOKEN_MAX_FAILURES = 10;
+export const TOKEN_FAILURE_WINDOW_MS = 60_000;
+
 export function createAdminAuth({
   config,
   store,
+  tokenFailures,
   clock = systemClock,
 }: {
   config: Pick<Config, "adminPassword" | "adminToken" | "siteUrl" | "siteOrigin">;
   store: AdminStore;
+  /** Counts wrong bearer tokens per client address (createFailureLimit in server/api/rate-limit.ts). */
+  tokenFailures: FailureLimit;
   clock?: Clock | undefined;
 }) {
   // The environment's password is hashed once, so checking it costs what checking a
@@ -166,7 +174,16 @@ export function createAdminAuth({
           challenge();
           throw new ApiError(401, "Use Authorization: Bearer <token>.");
         }
+        const wait = await tokenFailures.heldOffSeconds(request.ip);
+        if (wait > 0) {
+          throw ApiError.tooMany(
+            `Too many wrong API tokens. Please wait ${wait} ${wait === 1 ? "second" : "seconds"} and try again.`,
+            wait,
+          );
+        }
         if (!config.adminToken || !safeEqual(bearer, config.adminToken)) {
+          await tokenFailures.recordFailure(request.ip);
+          request.log.warn({ client: request.ip }, "admin API: wrong bearer token");
           throw new ApiError(403, "The API token is not valid.");
         }
         request.adminPrincipal = { kind: "token", actor: "CRM API token" };
