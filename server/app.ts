@@ -5,7 +5,7 @@ import { adminPlugin } from "./admin/index.ts";
 import { apiPlugin } from "./api/index.ts";
 import { chatPlugin } from "./chat/plugin.ts";
 import type { ChatService } from "./chat/service.ts";
-import type { Config } from "./config.ts";
+import type { Config, HttpTimeouts, TrustProxy } from "./config.ts";
 import { NON_PAGE_CONTENT_SECURITY_POLICY, PERMISSIONS_POLICY } from "./security-headers.ts";
 import { indexSite, type SiteIndex } from "./site/site-index.ts";
 import { staticSite } from "./site/static-site.ts";
@@ -42,7 +42,8 @@ export async function buildApp({
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel, redact: ["req.headers.authorization", "req.headers.cookie"] },
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyOption(config.trustProxy),
+    ...httpTimeoutOptions(config.http),
     bodyLimit: 100 * 1024,
     return503OnClosing: true,
     routerOptions: { ignoreDuplicateSlashes: false },
@@ -111,6 +112,38 @@ export async function buildApp({
   });
 
   return app;
+}
+
+/**
+ * The HTTP timeouts (ADR 802) as Fastify and node:http take them. Node looks for
+ * overdue requests every `connectionsCheckingInterval` (30 s by default, which would
+ * let a stalled request outlive a shorter timeout), so it checks four times per
+ * shortest timeout.
+ */
+function httpTimeoutOptions(timeouts: HttpTimeouts) {
+  const shortest = Math.min(timeouts.headersTimeoutMs, timeouts.requestTimeoutMs);
+  return {
+    requestTimeout: timeouts.requestTimeoutMs,
+    connectionTimeout: timeouts.idleTimeoutMs,
+    keepAliveTimeout: timeouts.keepAliveTimeoutMs,
+    http: {
+      headersTimeout: timeouts.headersTimeoutMs,
+      requestTimeout: timeouts.requestTimeoutMs,
+      connectionsCheckingInterval: Math.min(30_000, Math.max(100, Math.floor(shortest / 4))),
+    },
+  };
+}
+
+/**
+ * TRUST_PROXY as Fastify takes it. A hop count becomes the function Fastify itself
+ * builds from a number (its type declarations leave the number form out): the first
+ * `hops` addresses counted from the socket are proxies.
+ */
+function trustProxyOption(
+  trust: TrustProxy,
+): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof trust === "number") return (_address, hop) => hop < trust;
+  return trust;
 }
 
 function hasDatabase(store: LeadStore): store is LeadStore & { db: Kysely<Database> } {
