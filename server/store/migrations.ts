@@ -1,6 +1,7 @@
 import { type Kysely, sql } from "kysely";
 import { adminMigrations } from "./admin-migrations.ts";
 import type { Database } from "./database.ts";
+import { insightsMigrations } from "./insights-migrations.ts";
 
 /**
  * Versioned, forward-only schema migrations, written per dialect because the column
@@ -153,6 +154,8 @@ export const migrations: readonly Migration[] = [
   },
   // Issue 7, the admin side: versions 601+ (see admin-migrations.ts).
   ...adminMigrations,
+  // Issue 14, the site's own analytics: versions 1001+ (see insights-migrations.ts).
+  ...insightsMigrations,
 ];
 
 /** Arbitrary constant naming the advisory lock that serialises concurrent starts on PostgreSQL. */
