@@ -8,6 +8,7 @@ import { Header } from "./components/layout/Header";
 import { ScrollToTop } from "./components/layout/ScrollToTop";
 import { SkipLink } from "./components/layout/SkipLink";
 import { QuoteFormHost } from "./forms/quote/QuoteFormHost";
+import { InsightsMount } from "./insights/InsightsMount";
 
 export function Layout({ children }: { children: ReactNode }) {
   return (
@@ -30,6 +31,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <ChatWidgetMount />
         <QuoteFormHost />
         <ScrollToTop />
+        <InsightsMount />
         <Scripts />
       </body>
     </html>
