@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { EVENT_KINDS, FORM_EVENT_KINDS, INSIGHTS_FORMS } from "../insights/events.ts";
+import { INSIGHTS_MAX_RANGE_DAYS } from "./insights-report.ts";
 
 /**
  * The beacon's body as the server accepts it (issue 14: "validates everything … nothing
@@ -28,10 +29,6 @@ export const beaconEventSchema = z
 
 export type ParsedBeaconEvent = z.infer<typeof beaconEventSchema>;
 
-/** The Insights screen's range: the last 7, 30 or 90 days, or from–to (UTC dates, inclusive). */
-export const INSIGHTS_PRESET_DAYS = [7, 30, 90] as const;
-export const INSIGHTS_MAX_RANGE_DAYS = 400;
-
 const isoDay = z.iso.date("Use a date as YYYY-MM-DD.");
 
 export const insightsRangeSchema = z
@@ -48,47 +45,3 @@ export const insightsRangeSchema = z
     error: "from must not be after to.",
     path: ["from"],
   });
-
-/** One row of a ranked table: how many times, by how many (daily) unique visitors. */
-export type CountRow = { count: number; visitors: number };
-
-export type InsightsReport = {
-  range: { from: string; to: string };
-  totals: {
-    visitors: number;
-    views: number;
-    visits: number;
-    viewsPerVisit: number;
-    /** Share of visits, 0–1. */
-    bounceRate: number;
-  };
-  daily: { day: string; visitors: number; views: number; visits: number; bounces: number }[];
-  pages: ({ path: string } & CountRow)[];
-  referrers: ({ host: string } & CountRow)[];
-  campaigns: ({ source: string; medium: string; campaign: string } & CountRow)[];
-  devices: ({ device: string } & CountRow)[];
-  funnels: {
-    form: string;
-    viewed: number;
-    started: number;
-    submitted: number;
-    failed: number;
-  }[];
-  chat: { opened: number; question: number; lead: number };
-  leadsBySource: { source: string; leads: number }[];
-  leadsByLandingPage: { page: string; leads: number }[];
-};
-
-/** The tables the screen offers as CSV, in the order it shows them. */
-export const INSIGHTS_TABLES = [
-  "daily",
-  "pages",
-  "referrers",
-  "campaigns",
-  "devices",
-  "funnels",
-  "chat",
-  "leads-by-source",
-  "leads-by-landing-page",
-] as const;
-export type InsightsTable = (typeof INSIGHTS_TABLES)[number];

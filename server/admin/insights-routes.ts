@@ -1,7 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { zodFieldErrors } from "../../app/schemas/field-errors.ts";
-import { INSIGHTS_TABLES, insightsRangeSchema } from "../../app/schemas/insights.ts";
+import { insightsRangeSchema } from "../../app/schemas/insights.ts";
+import { INSIGHTS_TABLES } from "../../app/schemas/insights-report.ts";
 import { ApiError } from "../api/errors.ts";
 import { insightsCsv } from "../insights/csv.ts";
 import { addDays, dayOf } from "../insights/days.ts";

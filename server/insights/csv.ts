@@ -1,5 +1,5 @@
 import { FORM_LABELS, type InsightsForm } from "../../app/insights/events.ts";
-import type { InsightsReport, InsightsTable } from "../../app/schemas/insights.ts";
+import type { InsightsReport, InsightsTable } from "../../app/schemas/insights-report.ts";
 import { CSV_BOM, csvRow } from "../admin/csv.ts";
 
 /** Each table of the Insights screen as CSV (the same rows, the same order), spreadsheet-safe. */

@@ -1,4 +1,4 @@
-import type { InsightsReport } from "../../app/schemas/insights.ts";
+import type { InsightsReport } from "../../app/schemas/insights-report.ts";
 import { daysFrom } from "./days.ts";
 import { decodeKey, type MetricName, type MetricRow } from "./metrics.ts";
 import type { InsightsStore } from "./store.ts";
