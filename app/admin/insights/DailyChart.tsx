@@ -127,7 +127,7 @@ export function DailyChart({ days, csvHref }: { days: readonly Day[]; csvHref: s
             <tbody>
               {days.map((day) => (
                 <tr key={day.day} className="border-b border-line/60">
-                  <th scope="row" className="py-1 pr-3 font-normal">
+                  <th scope="row" className="whitespace-nowrap py-1 pr-3 font-normal">
                     {formatDay(day.day)}
                   </th>
                   <td className="py-1 pr-3 text-right tabular-nums">{day.visitors}</td>

@@ -29,7 +29,7 @@ export function DataTable<Row>({
 }) {
   const id = `insights-${title.toLowerCase().replace(/[^a-z0-9]+/g, "-")}`;
   return (
-    <section aria-labelledby={id} className="panel flex flex-col p-4">
+    <section aria-labelledby={id} className="panel flex min-w-0 flex-col p-4">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h2 id={id} className="text-lg font-bold text-ink">
           {title}
