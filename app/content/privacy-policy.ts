@@ -161,7 +161,11 @@ export const privacySections: PrivacySection[] = [
     body: [
       {
         type: "paragraph",
-        text: "Our public website does not use advertising cookies, cross-site tracking or third-party analytics scripts, and it loads no content from third-party hosts by itself. We may use strictly necessary cookies or browser storage, for example to keep your support assistant conversation open while you move between pages and to protect our forms from abuse.",
+        text: "Our public website sets no cookies for visitors and uses no advertising, cross-site tracking or third-party analytics scripts, and it loads no content from third-party hosts by itself. It keeps a few things in your browser's session storage, which belongs to one browser tab and is deleted when you close it: your support assistant conversation, so it stays open while you move between pages, and how you arrived at our website.",
+      },
+      {
+        type: "paragraph",
+        text: "How you arrived means the first page you opened in the tab, the name of the website whose link brought you there (its host name only, such as www.example.com) and the campaign tags utm_source, utm_medium and utm_campaign if that link carried them. It stays in your browser unless you send us a form or leave your details with the support assistant: then it is sent with your message, together with the page you sent it from, and kept with it, so we know which pages and campaigns bring enquiries. It is deleted together with your message, for example when you ask us to erase your data.",
       },
       {
         type: "paragraph",

@@ -2,6 +2,7 @@ import { type FormEvent, useCallback, useEffect, useReducer, useRef, useState } 
 import { track } from "../insights/track";
 import { HONEYPOT_FIELD, STARTED_AT_FIELD } from "../schemas/anti-abuse";
 import { MAX_UPLOAD_BYTES } from "../schemas/uploads";
+import { currentAttribution } from "./attribution";
 import {
   createAttemptKeys,
   type FingerprintValue,
@@ -120,15 +121,17 @@ export function useLeadForm(options: LeadFormOptions) {
         [HONEYPOT_FIELD]: typeof honeypot === "string" ? honeypot : "",
         ...(startedAt.current === null ? {} : { [STARTED_AT_FIELD]: startedAt.current }),
       };
+      // Issue 13: where the lead came from goes with every form, beside its own fields.
+      const attribution = currentAttribution();
       let body: FormData | Record<string, unknown>;
       if (encoding === "multipart") {
         body = new FormData();
-        for (const [key, value] of Object.entries({ ...values, ...antiAbuse }))
+        for (const [key, value] of Object.entries({ ...values, ...attribution, ...antiAbuse }))
           body.append(key, String(value));
         // The file goes last, after every text field.
         if (file && fileRule) body.append(fileRule.field, file, file.name);
       } else {
-        body = { ...values, ...antiAbuse };
+        body = { ...values, ...attribution, ...antiAbuse };
       }
 
       keys.current ??= createAttemptKeys();

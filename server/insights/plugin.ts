@@ -33,11 +33,14 @@ export const insightsPlugin: FastifyPluginAsync<InsightsPluginOptions> = async (
 
   api.setErrorHandler(apiErrorHandler);
   api.addHook("onRequest", originGuard(config.corsOrigins));
-  await registerRateLimit(api, config, {
-    perMinute: config.rateLimitInsightsPerMinute,
-    nameSpace: "meridian-insights-rl:",
-    tooMany: (seconds) => `Too many events. Please try again in ${seconds} seconds.`,
-  });
+  if (config.rateLimitInsightsPerMinute > 0) {
+    await registerRateLimit(api, config, {
+      name: "insights",
+      max: config.rateLimitInsightsPerMinute,
+      windowMs: 60_000,
+      tooMany: (seconds) => `Too many events. Please try again in ${seconds} seconds.`,
+    });
+  }
   // sendBeacon sends a string as text/plain, which needs no CORS preflight; JSON is read either way.
   api.removeAllContentTypeParsers();
   api.addContentTypeParser(

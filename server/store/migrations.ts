@@ -2,6 +2,7 @@ import { type Kysely, sql } from "kysely";
 import { adminMigrations } from "./admin-migrations.ts";
 import type { Database } from "./database.ts";
 import { insightsMigrations } from "./insights-migrations.ts";
+import { leadOriginMigrations } from "./lead-origin-migrations.ts";
 
 /**
  * Versioned, forward-only schema migrations, written per dialect because the column
@@ -156,6 +157,8 @@ export const migrations: readonly Migration[] = [
   ...adminMigrations,
   // Issue 14, the site's own analytics: versions 1001+ (see insights-migrations.ts).
   ...insightsMigrations,
+  // Issue 13: lead attribution and chat leads, versions 1101+ (see lead-origin-migrations.ts).
+  ...leadOriginMigrations,
 ];
 
 /** Arbitrary constant naming the advisory lock that serialises concurrent starts on PostgreSQL. */

@@ -167,6 +167,7 @@ describe.each(STORE_KINDS)("admin API on %s", (kind) => {
           jobTitle: "Machine Learning Engineer",
         },
         notes: null,
+        attribution: {},
         attachments: [
           {
             id: expect.any(String),
