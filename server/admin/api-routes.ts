@@ -13,7 +13,6 @@ import type { AdminAuth, Clock } from "./auth.ts";
 import { CSV_BOM, leadCsvHeader, leadCsvRow } from "./csv.ts";
 import { contentDisposition } from "./disposition.ts";
 import { insightsRoutes } from "./insights-routes.ts";
-import { leadAttributionCounts } from "./lead-attribution.ts";
 import { leadJson } from "./lead-json.ts";
 import { firstWeekStart, weeklyCounts } from "./weekly.ts";
 
@@ -241,7 +240,7 @@ export async function adminApiRoutes(
     if (insights) {
       await insightsRoutes(protectedApi, {
         insights,
-        leadAttribution: (range) => leadAttributionCounts(store, range),
+        leadAttribution: (range) => insights.leadAttribution(range.from, range.to),
         clock,
       });
     }

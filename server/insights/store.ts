@@ -2,8 +2,9 @@ import { type Kysely, sql } from "kysely";
 import type { Database } from "../store/database.ts";
 import { GroupCommit } from "../store/group-commit.ts";
 import { type InsightsDatabase, withInsightsTables } from "../store/insights-database.ts";
-import { daysFrom } from "./days.ts";
+import { addDays, daysFrom } from "./days.ts";
 import { encodeKey, METRIC_NAMES, METRICS, type Metric, type MetricName, type MetricRow } from "./metrics.ts";
+import type { LeadAttributionCounts } from "./report.ts";
 import type { SaltStore } from "./visitor-hash.ts";
 
 /**
@@ -43,6 +44,8 @@ export type InsightsStore = SaltStore & {
   /** The days of [from, to] that are rolled up. */
   rolledDays(from: string, to: string): Promise<Set<string>>;
   countEvents(): Promise<number>;
+  /** Leads created in [from, to] by source and by landing page, from each lead's attribution (issue 13). */
+  leadAttribution(from: string, to: string): Promise<LeadAttributionCounts>;
 };
 
 export function createInsightsStore(base: Kysely<Database>, dialect: "sqlite" | "postgres"): InsightsStore {
@@ -187,6 +190,31 @@ export function createInsightsStore(base: Kysely<Database>, dialect: "sqlite" | 
 
     rolledDays,
 
+    async leadAttribution(from, to) {
+      const rows = await db
+        .selectFrom("leads")
+        .select(["utm_source", "referrer_host", "landing_page", sql<number | string>`count(*)`.as("leads")])
+        .where("created_at", ">=", `${from}T00:00:00.000Z`)
+        .where("created_at", "<", `${addDays(to, 1)}T00:00:00.000Z`)
+        .groupBy(["utm_source", "referrer_host", "landing_page"])
+        .execute();
+      const bySource = new Map<string, number>();
+      const byLanding = new Map<string, number>();
+      for (const row of rows) {
+        const leads = Number(row.leads);
+        const source = leadSource(row.utm_source, row.referrer_host);
+        bySource.set(source, (bySource.get(source) ?? 0) + leads);
+        const landing = row.landing_page?.trim() || "(not recorded)";
+        byLanding.set(landing, (byLanding.get(landing) ?? 0) + leads);
+      }
+      const ranked = (counts: Map<string, number>) =>
+        [...counts].sort(([a, x], [b, y]) => y - x || (a < b ? -1 : a > b ? 1 : 0));
+      return {
+        leadsBySource: ranked(bySource).map(([source, leads]) => ({ source, leads })),
+        leadsByLandingPage: ranked(byLanding).map(([page, leads]) => ({ page, leads })),
+      };
+    },
+
     async countEvents() {
       const row = await db
         .selectFrom("insights_events")
@@ -195,6 +223,20 @@ export function createInsightsStore(base: Kysely<Database>, dialect: "sqlite" | 
       return Number(row.count);
     },
   };
+}
+
+/**
+ * A lead's source as the Insights screen names visits' sources: its utm_source when the
+ * visit came from a tagged link, else the referring site's host, else "(direct)".
+ */
+export function leadSource(utmSource: string | null, referrerHost: string | null): string {
+  const tag = utmSource?.trim().toLowerCase();
+  if (tag) return tag;
+  const host = referrerHost
+    ?.trim()
+    .toLowerCase()
+    .replace(/^www\./, "");
+  return host || "(direct)";
 }
 
 /** One metric counted from raw events over some days (a list, or a from–to range). */

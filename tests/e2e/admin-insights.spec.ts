@@ -42,10 +42,11 @@ test("issue 14: a visit from a campaign link is counted, joined with its form's 
   const team = await signedInTeam(browser);
   const run = Date.now().toString(36);
   const campaign = `e2e-${run}`;
+  const source = `letter-${run}`;
 
   // A visitor arrives from another site on a campaign link…
   const landed = nextBeacon(page, "view");
-  await page.goto(`/about?utm_source=newsletter&utm_medium=email&utm_campaign=${campaign}`, {
+  await page.goto(`/about?utm_source=${source}&utm_medium=email&utm_campaign=${campaign}`, {
     referer: "https://news.example/weekly",
   });
   expect((await landed).postDataJSON()).toMatchObject({ referrer: "news.example" });
@@ -93,9 +94,7 @@ test("issue 14: a visit from a campaign link is counted, joined with its form's 
   await expect(team.getByRole("heading", { level: 1, name: "Insights" })).toBeVisible();
   await team.getByRole("link", { name: "Last 7 days" }).click();
   const campaigns = team.getByRole("table", { name: "UTM campaigns" });
-  await expect(
-    campaigns.getByRole("row", { name: new RegExp(`${campaign} newsletter email`) }),
-  ).toBeVisible();
+  await expect(campaigns.getByRole("row", { name: new RegExp(`${campaign} ${source} email`) })).toBeVisible();
   await expect(
     team.getByRole("table", { name: "Top referrers" }).getByRole("rowheader", { name: "news.example" }),
   ).toBeVisible();
@@ -108,6 +107,15 @@ test("issue 14: a visit from a campaign link is counted, joined with its form's 
   await expect(funnel).toBeVisible();
   const submitted = Number(await funnel.getByRole("cell").nth(3).textContent());
   expect(submitted).toBeGreaterThanOrEqual(1);
+  // The lead joined to its source and landing page (issue 13's attribution).
+  await expect(
+    team.getByRole("table", { name: "Leads per source" }).getByRole("row", { name: `${source} 1` }),
+  ).toBeVisible();
+  await expect(
+    team
+      .getByRole("table", { name: "Leads per landing page" })
+      .getByRole("rowheader", { name: "/about", exact: true }),
+  ).toBeVisible();
   await expect(team.getByText(`bot-${run}`)).toHaveCount(0);
   await expect(team.getByText(`prefetch-${run}`)).toHaveCount(0);
   await expectHitTestable(team.getByRole("link", { name: "Last 30 days" }), "a range preset");
@@ -119,7 +127,7 @@ test("issue 14: a visit from a campaign link is counted, joined with its form's 
     (await team.getByRole("link", { name: "CSV of utm campaigns" }).getAttribute("href")) ?? "",
   );
   expect(csv.status()).toBe(200);
-  expect(await csv.text()).toContain(`newsletter,email,${campaign},`);
+  expect(await csv.text()).toContain(`${source},email,${campaign},`);
 
   // WCAG 2.2 AA: no serious or critical violation on the Insights screen.
   await team.emulateMedia({ reducedMotion: "reduce" });

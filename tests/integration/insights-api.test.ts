@@ -266,6 +266,43 @@ describe.each(STORE_KINDS)("insights beacon and report on %s", (kind) => {
     expect(missing.statusCode).toBe(404);
   });
 
+  it("joins leads with their attribution: leads per source and per landing page", async () => {
+    // Issue 14: "leads per source and per landing page (joined with the lead attribution fields)".
+    const lead = (name: string, attribution: Record<string, string>) =>
+      testStore.store.insertLead({
+        type: "contact",
+        name,
+        email: `${name.toLowerCase()}@example.com`,
+        payload: { name },
+        attribution,
+      });
+    await lead("Ada", { landingPage: "/services", utmSource: "Newsletter", referrerHost: "news.example" });
+    await lead("Grace", { landingPage: "/services", referrerHost: "www.search.example" });
+    await lead("Alan", { landingPage: "/", sourcePage: "/contact" });
+    await lead("Edsger", {});
+    const answer = await report(app);
+    expect(answer.leadsBySource).toEqual(
+      expect.arrayContaining([
+        { source: "newsletter", leads: 1 },
+        { source: "search.example", leads: 1 },
+        { source: "(direct)", leads: 2 },
+      ]),
+    );
+    expect(answer.leadsByLandingPage).toEqual(
+      expect.arrayContaining([
+        { page: "/services", leads: 2 },
+        { page: "/", leads: 1 },
+        { page: "(not recorded)", leads: 1 },
+      ]),
+    );
+    const csv = await app.inject({
+      method: "GET",
+      url: "/admin/api/insights/leads-by-landing-page.csv?days=7",
+      headers: { authorization: `Bearer ${TOKEN}` },
+    });
+    expect(csv.body).toContain("landing_page,leads\r\n/services,2\r\n");
+  });
+
   it("the report needs the team's credentials and a sane range", async () => {
     expect((await app.inject({ method: "GET", url: "/admin/api/insights" })).statusCode).toBe(401);
     const bad = await app.inject({
