@@ -86,7 +86,7 @@ const envSchema = z.object({
   /** Chat messages per client IP per minute on POST /api/chat; 0 turns the limit off (benchmarks). */
   RATE_LIMIT_CHAT_PER_MINUTE: z.coerce.number().int().min(0).default(30),
   /** Site analytics (issue 14): raw events are kept this many days, then only daily aggregates. */
-  INSIGHTS_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+  INSIGHTS_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(retentionDays.insightsEvents),
   /** Analytics beacons per client IP per minute on POST /api/insights; 0 turns the limit off (benchmarks). */
   RATE_LIMIT_INSIGHTS_PER_MINUTE: z.coerce.number().int().min(0).default(120),
   /** Optional OpenAI-compatible chat-completions endpoint (OpenAI, Ollama, vLLM…), e.g. https://api.openai.com/v1. */
