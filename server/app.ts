@@ -7,8 +7,10 @@ import { apiPlugin } from "./api/index.ts";
 import { chatPlugin } from "./chat/plugin.ts";
 import type { ChatService } from "./chat/service.ts";
 import type { Config, HttpTimeouts, TrustProxy } from "./config.ts";
+import { insightsPlugin } from "./insights/plugin.ts";
+import { createInsightsStore, type InsightsStore } from "./insights/store.ts";
 import { NON_PAGE_CONTENT_SECURITY_POLICY, PERMISSIONS_POLICY } from "./security-headers.ts";
-import { indexSite, type SiteIndex } from "./site/site-index.ts";
+import { indexSite, pageFileFor, type SiteIndex } from "./site/site-index.ts";
 import { StaticFastPath } from "./site/static-files.ts";
 import { staticSite } from "./site/static-site.ts";
 import { type AdminStore, createAdminStore } from "./store/admin-store.ts";
@@ -28,6 +30,8 @@ export type AppOptions = {
   adminStore?: AdminStore;
   /** Where the built admin screens are; default build/admin beside BUILD_DIR. */
   adminUiDir?: string;
+  /** The site's analytics (issue 14); made from the lead store's database when absent. */
+  insightsStore?: InsightsStore;
 };
 
 /**
@@ -41,6 +45,7 @@ export async function buildApp({
   chat,
   adminStore,
   adminUiDir,
+  insightsStore,
 }: AppOptions): Promise<FastifyInstance> {
   // Files of the build that a URL names exactly are answered from memory before Fastify's
   // routing, hooks and request log (issue 11: static files close to nginx); the rest is Fastify's.
@@ -96,8 +101,22 @@ export async function buildApp({
 
   app.get("/healthz", async () => ({ status: "ok" }));
 
+  const siteIndex = site ?? (await indexSite(config.buildDir));
+
   if (store) await app.register(apiPlugin, { prefix: "/api", config, store });
   if (chat) await app.register(chatPlugin, { prefix: "/api", config, store: chat.store, chat: chat.service });
+
+  // Issue 14: the site's own analytics beacon, counted only for pages the build has.
+  const insights =
+    insightsStore ?? (store && hasDatabase(store) ? createInsightsStore(store.db, store.dialect) : undefined);
+  if (insights) {
+    await app.register(insightsPlugin, {
+      prefix: "/api",
+      config,
+      store: insights,
+      isPage: (path) => siteIndex.pages.has(pageFileFor(path)),
+    });
+  }
 
   // The team's inbox, its API and the CRM API under /admin (server/admin).
   const admin =
@@ -108,6 +127,7 @@ export async function buildApp({
       config,
       store,
       adminStore: admin,
+      insights,
       uiDir: adminUiDir,
     });
   }
@@ -120,7 +140,7 @@ export async function buildApp({
     { prefix: "/api" },
   );
 
-  await app.register(staticSite, { site: site ?? (await indexSite(config.buildDir)), fastPath });
+  await app.register(staticSite, { site: siteIndex, fastPath });
 
   app.setNotFoundHandler((request, reply) => {
     const wantsJson = request.url.startsWith("/api") || request.method !== "GET";
