@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { type ReactNode, useEffect } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
@@ -7,9 +7,13 @@ import { Footer } from "./components/layout/Footer";
 import { Header } from "./components/layout/Header";
 import { ScrollToTop } from "./components/layout/ScrollToTop";
 import { SkipLink } from "./components/layout/SkipLink";
+import { rememberLanding } from "./forms/attribution";
 import { QuoteFormHost } from "./forms/quote/QuoteFormHost";
+import { InsightsMount } from "./insights/InsightsMount";
 
 export function Layout({ children }: { children: ReactNode }) {
+  // Issue 13: the tab's first landing page, referrer host and utm_* tags (sessionStorage only).
+  useEffect(rememberLanding, []);
   return (
     <html lang="en-GB">
       <head>
@@ -30,6 +34,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <ChatWidgetMount />
         <QuoteFormHost />
         <ScrollToTop />
+        <InsightsMount />
         <Scripts />
       </body>
     </html>

@@ -24,6 +24,7 @@ function lead(index: number, overrides: Partial<LeadJson> = {}): LeadJson {
     fields: { name: `Visitor ${index}`, email: `visitor${index}@example.com`, requirements: "An app" },
     notes: null,
     attachments: [],
+    attribution: {},
     ...overrides,
   };
 }

@@ -1,6 +1,8 @@
 import { type FormEvent, useCallback, useEffect, useReducer, useRef, useState } from "react";
+import { track } from "../insights/track";
 import { HONEYPOT_FIELD, STARTED_AT_FIELD } from "../schemas/anti-abuse";
 import { MAX_UPLOAD_BYTES } from "../schemas/uploads";
+import { currentAttribution } from "./attribution";
 import {
   createAttemptKeys,
   type FingerprintValue,
@@ -58,6 +60,19 @@ export function useLeadForm(options: LeadFormOptions) {
     startedAt.current = Date.now();
   }, []);
 
+  // Issue 14's form funnel: viewed (on screen), started (first input), submitted, failed.
+  const funnelStarted = useRef(false);
+  const watchViewed = useCallback((form: HTMLFormElement | null) => {
+    if (!form || typeof IntersectionObserver === "undefined") return;
+    const observer = new IntersectionObserver((entries) => {
+      if (!entries.some((entry) => entry.isIntersecting)) return;
+      observer.disconnect();
+      track("form_viewed", latest.current.schema);
+    });
+    observer.observe(form);
+    return () => observer.disconnect();
+  }, []);
+
   // The submit button is disabled while sending, which drops its focus to <body>;
   // hand it back when the submission settles so keyboard users keep their place.
   useEffect(() => {
@@ -106,15 +121,17 @@ export function useLeadForm(options: LeadFormOptions) {
         [HONEYPOT_FIELD]: typeof honeypot === "string" ? honeypot : "",
         ...(startedAt.current === null ? {} : { [STARTED_AT_FIELD]: startedAt.current }),
       };
+      // Issue 13: where the lead came from goes with every form, beside its own fields.
+      const attribution = currentAttribution();
       let body: FormData | Record<string, unknown>;
       if (encoding === "multipart") {
         body = new FormData();
-        for (const [key, value] of Object.entries({ ...values, ...antiAbuse }))
+        for (const [key, value] of Object.entries({ ...values, ...attribution, ...antiAbuse }))
           body.append(key, String(value));
         // The file goes last, after every text field.
         if (file && fileRule) body.append(fileRule.field, file, file.name);
       } else {
-        body = { ...values, ...antiAbuse };
+        body = { ...values, ...attribution, ...antiAbuse };
       }
 
       keys.current ??= createAttemptKeys();
@@ -138,12 +155,15 @@ export function useLeadForm(options: LeadFormOptions) {
         startedAt.current = Date.now();
         const message = answerMessage(answer) ?? FALLBACK_SUCCESS;
         dispatch({ type: "succeed", message });
+        track("form_submitted", schema);
+        funnelStarted.current = false;
         onSuccess?.(message);
       } catch (error) {
         // SPEC §8: the error is logged to the console; the visitor sees the exact message.
         console.error(error);
         if (error instanceof SubmitError) setFieldErrors(knownFields(form, error.fields));
         dispatch({ type: "fail", message: failureMessage });
+        track("form_failed", schema);
       }
     } finally {
       inFlight.current = false;
@@ -158,6 +178,10 @@ export function useLeadForm(options: LeadFormOptions) {
 
   /** A field's error goes away as soon as the visitor edits that field. */
   const onInput = useCallback((event: FormEvent<HTMLFormElement>) => {
+    if (!funnelStarted.current) {
+      funnelStarted.current = true;
+      track("form_started", latest.current.schema);
+    }
     const target = event.target as HTMLInputElement;
     if (!target.name) return;
     setFieldErrors((errors) => {
@@ -176,6 +200,7 @@ export function useLeadForm(options: LeadFormOptions) {
     /** Spread onto the <form>. */
     formProps: {
       method: "post",
+      ref: watchViewed,
       onSubmit,
       onInput,
       // The schemas load while the visitor is still typing, not when they press submit.

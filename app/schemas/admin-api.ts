@@ -1,4 +1,4 @@
-import type { LeadStatus, LeadType } from "./lead-metadata.ts";
+import type { LeadAttribution, LeadStatus, LeadType } from "./lead-metadata.ts";
 
 /**
  * What the admin API answers, shared by the server that builds the answers
@@ -20,6 +20,8 @@ export type LeadJson = {
   createdAt: string;
   fields: Record<string, unknown>;
   notes: string | null;
+  /** Where the lead came from (issue 13): only the values that are known. */
+  attribution: LeadAttribution;
   attachments: {
     id: string;
     filename: string;

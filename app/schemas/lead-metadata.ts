@@ -94,6 +94,37 @@ export function orderedLeadFields(fields: Record<string, unknown>): [key: string
   return Object.entries(fields).sort(([a], [b]) => rank(a) - rank(b) || (a < b ? -1 : a > b ? 1 : 0));
 }
 
+/**
+ * Where a lead came from (issue 13 "Where every lead came from"), recorded with every
+ * lead type and kept apart from the visitor's fields: the browser keeps it in
+ * sessionStorage (app/forms/attribution.ts), the API checks it (attribution.ts), the store
+ * keeps each in its own column, and the lead view, the CSV and the admin API show it.
+ * `maxLength` caps what the browser keeps and what the API accepts.
+ */
+export const ATTRIBUTION_FIELDS = [
+  { key: "sourcePage", label: "Sent from page", csvColumn: "source_page", maxLength: 512 },
+  { key: "landingPage", label: "Landing page", csvColumn: "landing_page", maxLength: 512 },
+  { key: "referrerHost", label: "Referred by (site)", csvColumn: "referrer_host", maxLength: 253 },
+  { key: "utmSource", label: "Campaign source (utm_source)", csvColumn: "utm_source", maxLength: 200 },
+  { key: "utmMedium", label: "Campaign medium (utm_medium)", csvColumn: "utm_medium", maxLength: 200 },
+  { key: "utmCampaign", label: "Campaign name (utm_campaign)", csvColumn: "utm_campaign", maxLength: 200 },
+] as const satisfies readonly (LeadFieldInfo & { csvColumn: string; maxLength: number })[];
+
+export type AttributionKey = (typeof ATTRIBUTION_FIELDS)[number]["key"];
+
+export const ATTRIBUTION_KEYS = ATTRIBUTION_FIELDS.map((field) => field.key) as readonly AttributionKey[];
+
+export const ATTRIBUTION_LABELS = Object.fromEntries(
+  ATTRIBUTION_FIELDS.map((field) => [field.key, field.label]),
+) as Record<AttributionKey, string>;
+
+export const ATTRIBUTION_MAX_LENGTH = Object.fromEntries(
+  ATTRIBUTION_FIELDS.map((field) => [field.key, field.maxLength]),
+) as Record<AttributionKey, number>;
+
+/** The store's shape: every attribution field, absent ones as undefined. */
+export type LeadAttribution = Partial<Record<AttributionKey, string>>;
+
 export function isContactTopic(value: unknown): value is ContactTopic {
   return typeof value === "string" && Object.hasOwn(CONTACT_TOPIC_LABELS, value);
 }

@@ -37,6 +37,7 @@ describe("CSV (RFC 4180, formula-safe)", () => {
       notes: null,
       createdAt: new Date("2026-03-02T10:00:00Z"),
       attachments: [{ id: "a", filename: "brief.pdf", contentType: "application/pdf", size: 1, sha256: "x" }],
+      attribution: { sourcePage: "/services/ai-agents", utmSource: "newsletter" },
     });
     const cells = row.trimEnd().split(",");
     const column = (header: string) => cells[LEAD_CSV_COLUMNS.findIndex((item) => item.header === header)];
@@ -44,12 +45,17 @@ describe("CSV (RFC 4180, formula-safe)", () => {
     expect(column("company")).toBe("Analytical Engines");
     expect(column("attachment")).toBe("brief.pdf");
     expect(column("created_at")).toBe("2026-03-02T10:00:00.000Z");
+    // Issue 13: "Shown on the lead detail, in the CSV and the CRM API".
+    expect(column("source_page")).toBe("/services/ai-agents");
+    expect(column("utm_source")).toBe("newsletter");
+    expect(column("landing_page")).toBe("");
     expect(cells).toHaveLength(LEAD_CSV_COLUMNS.length);
   });
 
   it("issue 15: takes its field columns from the lead metadata and keeps the columns a spreadsheet import expects", () => {
     expect(leadCsvHeader()).toBe(
-      "id,created_at,type,status,name,email,phone,company,topic,subject,job_title,preferred_time,nda,message,attachment,notes\r\n",
+      "id,created_at,type,status,name,email,phone,company,topic,subject,job_title,preferred_time,nda,message,attachment,notes," +
+        "source_page,landing_page,referrer_host,utm_source,utm_medium,utm_campaign\r\n",
     );
   });
 
@@ -64,9 +70,10 @@ describe("CSV (RFC 4180, formula-safe)", () => {
       notes: "call back",
       createdAt: new Date("2026-03-02T10:00:00Z"),
       attachments: [],
+      attribution: { landingPage: "/", referrerHost: "www.google.com" },
     };
     expect(leadCsvRow(lead)).toBe(
-      "2,2026-03-02T10:00:00.000Z,contact,new,Grace,grace@example.com,,,consult,,,,false,Hello,,call back\r\n",
+      "2,2026-03-02T10:00:00.000Z,contact,new,Grace,grace@example.com,,,consult,,,,false,Hello,,call back,,/,www.google.com,,,\r\n",
     );
   });
 });

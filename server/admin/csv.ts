@@ -1,4 +1,4 @@
-import { LEAD_FIELDS } from "../../app/schemas/lead-metadata.ts";
+import { ATTRIBUTION_FIELDS, LEAD_FIELDS } from "../../app/schemas/lead-metadata.ts";
 import type { Lead } from "../store/types.ts";
 
 /**
@@ -50,7 +50,10 @@ function fieldColumns(): CsvColumn[] {
   }));
 }
 
-/** The lead's own columns, every form field's, then the attachment and the team's notes; a lead leaves the others empty. */
+/**
+ * The lead's own columns, every form field's, then the attachment, the team's notes and
+ * where the lead came from; a lead leaves the others empty.
+ */
 export const LEAD_CSV_COLUMNS: readonly CsvColumn[] = [
   { header: "id", value: (lead) => lead.id },
   { header: "created_at", value: (lead) => lead.createdAt.toISOString() },
@@ -59,6 +62,10 @@ export const LEAD_CSV_COLUMNS: readonly CsvColumn[] = [
   ...fieldColumns(),
   { header: "attachment", value: (lead) => lead.attachments.map((file) => file.filename).join("; ") },
   { header: "notes", value: (lead) => lead.notes },
+  // Issue 13: where the lead came from.
+  ...ATTRIBUTION_FIELDS.map(
+    (field): CsvColumn => ({ header: field.csvColumn, value: (lead) => lead.attribution[field.key] }),
+  ),
 ];
 
 export function leadCsvHeader(): string {

@@ -21,6 +21,7 @@ export function leadJson(lead: Lead, origin = ""): LeadJson {
     createdAt: lead.createdAt.toISOString(),
     fields: lead.payload,
     notes: lead.notes,
+    attribution: lead.attribution,
     attachments: lead.attachments.map((attachment) => ({
       id: attachment.id,
       filename: attachment.filename,

@@ -1,6 +1,8 @@
 import { createHash, randomUUID } from "node:crypto";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { z } from "zod";
+import { attributionPart, attributionSchema } from "../../app/schemas/attribution.ts";
+import { zodFieldErrors } from "../../app/schemas/field-errors.ts";
 import { fieldErrors } from "../../app/schemas/leads.ts";
 import type { UploadKind } from "../../app/schemas/uploads.ts";
 import { webhookOutboxMessages } from "../admin/webhook.ts";
@@ -61,9 +63,12 @@ export async function submitLead<Schema extends z.ZodType>(
   const parsed = submission.schema.safeParse(submission.body);
   const problems: Record<string, string> = parsed.success ? {} : fieldErrors(parsed.error);
   if (parsed.success) Object.assign(problems, submission.check?.(parsed.data) ?? {});
+  // Issue 13: where the lead came from, checked like the form's own fields.
+  const attribution = attributionSchema.safeParse(attributionPart(submission.body));
+  if (!attribution.success) Object.assign(problems, zodFieldErrors(attribution.error));
   const rule = submission.file;
   if (rule?.required && !rule.upload) problems[rule.field] ??= `${rule.label} is required`;
-  if (!parsed.success || Object.keys(problems).length > 0) {
+  if (!parsed.success || !attribution.success || Object.keys(problems).length > 0) {
     throw new ApiError(400, "Some fields are missing or invalid.", problems);
   }
   const data = parsed.data as z.output<Schema> & { name: string; email: string };
@@ -89,6 +94,7 @@ export async function submitLead<Schema extends z.ZodType>(
     name: data.name,
     email: data.email,
     payload: data as JsonObject,
+    attribution: attribution.data,
     idempotencyKey: key,
     requestHash: key ? requestFingerprint(submission.type, data, fileSha256) : undefined,
     attachments,

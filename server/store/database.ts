@@ -21,6 +21,13 @@ export type LeadsTable = {
   idempotency_key: string | null;
   request_hash: string | null;
   created_at: Timestamp;
+  // Where the lead came from (issue 13, migration 1101).
+  source_page: ColumnType<string | null, string | null | undefined, string | null>;
+  landing_page: ColumnType<string | null, string | null | undefined, string | null>;
+  referrer_host: ColumnType<string | null, string | null | undefined, string | null>;
+  utm_source: ColumnType<string | null, string | null | undefined, string | null>;
+  utm_medium: ColumnType<string | null, string | null | undefined, string | null>;
+  utm_campaign: ColumnType<string | null, string | null | undefined, string | null>;
 };
 
 export type AttachmentsTable = {

@@ -82,12 +82,16 @@ export async function insertLeadsPostgres(
   const leads = batch.map(
     ({ lead }) =>
       sql`(${lead.id}::text, ${lead.type}::text, ${lead.name}::text, ${lead.email}::text, ${lead.payload}::jsonb,
-           ${lead.idempotency_key ?? null}::text, ${lead.request_hash ?? null}::text, ${lead.created_at}::timestamptz)`,
+           ${lead.idempotency_key ?? null}::text, ${lead.request_hash ?? null}::text, ${lead.created_at}::timestamptz,
+           ${lead.source_page ?? null}::text, ${lead.landing_page ?? null}::text, ${lead.referrer_host ?? null}::text,
+           ${lead.utm_source ?? null}::text, ${lead.utm_medium ?? null}::text, ${lead.utm_campaign ?? null}::text)`,
   );
   const ctes = [
     sql`lead AS (
-      INSERT INTO leads (id, type, name, email, payload, idempotency_key, request_hash, created_at)
-      SELECT * FROM (VALUES ${sql.join(leads)}) AS l (id, type, name, email, payload, idempotency_key, request_hash, created_at)
+      INSERT INTO leads (id, type, name, email, payload, idempotency_key, request_hash, created_at,
+                         source_page, landing_page, referrer_host, utm_source, utm_medium, utm_campaign)
+      SELECT * FROM (VALUES ${sql.join(leads)}) AS l (id, type, name, email, payload, idempotency_key, request_hash, created_at,
+                         source_page, landing_page, referrer_host, utm_source, utm_medium, utm_campaign)
       ON CONFLICT (idempotency_key) DO NOTHING
       RETURNING id
     )`,

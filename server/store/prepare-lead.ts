@@ -1,5 +1,6 @@
 import { createHash, randomUUID } from "node:crypto";
 import type { Insertable } from "kysely";
+import { attributionColumns } from "./attribution-columns.ts";
 import type { AttachmentsTable, LeadsTable, OutboxTable } from "./database.ts";
 import type { NewLead } from "./types.ts";
 
@@ -23,6 +24,7 @@ export function prepareLeadRows(input: NewLead, now = new Date()): LeadRows {
       idempotency_key: input.idempotencyKey ?? null,
       request_hash: input.requestHash ?? null,
       created_at: createdAt,
+      ...attributionColumns(input.attribution ?? {}),
     },
     attachments: (input.attachments ?? []).map((attachment) => ({
       id: randomUUID(),

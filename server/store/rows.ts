@@ -1,4 +1,5 @@
 import type { Selectable } from "kysely";
+import { attributionOf } from "./attribution-columns.ts";
 import type { AttachmentsTable, LeadsTable, OutboxTable } from "./database.ts";
 import type { AttachmentInfo, JsonObject, Lead, OutboxMessage } from "./types.ts";
 
@@ -32,6 +33,7 @@ export function toLead(row: Selectable<LeadsTable>, attachments: AttachmentInfo[
     notes: row.notes,
     createdAt: toDate(row.created_at),
     attachments,
+    attribution: attributionOf(row),
   };
 }
 

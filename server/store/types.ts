@@ -4,10 +4,10 @@
  * contract by tests/integration/store-contract.test.ts.
  */
 
-import type { LeadStatus, LeadType } from "../../app/schemas/lead-metadata.ts";
+import type { LeadAttribution, LeadStatus, LeadType } from "../../app/schemas/lead-metadata.ts";
 
 export { LEAD_STATUSES, LEAD_TYPES } from "../../app/schemas/lead-metadata.ts";
-export type { LeadStatus, LeadType };
+export type { LeadAttribution, LeadStatus, LeadType };
 
 export type JsonObject = { [key: string]: unknown };
 
@@ -31,6 +31,8 @@ export type NewLead = {
   email: string;
   /** Every validated field of the form, stored verbatim as JSON. */
   payload: JsonObject;
+  /** Where the lead came from (issue 13), each in its own column. */
+  attribution?: LeadAttribution | undefined;
   /** Client-chosen key; a second insert with the same key returns the first lead. */
   idempotencyKey?: string | undefined;
   /** Fingerprint of the request, to tell an honest retry from a reused key. */
@@ -65,6 +67,8 @@ export type Lead = {
   notes: string | null;
   createdAt: Date;
   attachments: AttachmentInfo[];
+  /** Where the lead came from (issue 13); an unknown value is absent. */
+  attribution: LeadAttribution;
 };
 
 export type ListLeadsQuery = {

@@ -64,9 +64,26 @@ describe.each(STORE_KINDS)("LeadStore contract on %s", (kind) => {
         notes: null,
         createdAt: expect.any(Date),
         attachments: [],
+        attribution: {},
       });
       expect(lead?.createdAt.getTime()).toBeGreaterThanOrEqual(before - 1000);
       expect(lead?.createdAt.getTime()).toBeLessThanOrEqual(Date.now() + 1000);
+    });
+
+    it("issue 13: stores where a lead came from, one value per column, and reads it back (batched inserts too)", async () => {
+      const attribution = {
+        sourcePage: "/contact",
+        landingPage: "/",
+        referrerHost: "www.bing.com",
+        utmCampaign: "x'); --",
+      };
+      const [first, second] = await Promise.all([
+        store.insertLead(contactLead({ attribution })),
+        store.insertLead(contactLead({ attribution: { utmSource: "newsletter" } })),
+      ]);
+      expect((await store.getLead(first?.id ?? ""))?.attribution).toEqual(attribution);
+      expect((await store.getLead(second?.id ?? ""))?.attribution).toEqual({ utmSource: "newsletter" });
+      expect((await store.listLeads()).map((lead) => lead.attribution)).toContainEqual(attribution);
     });
 
     it("answers undefined for an unknown id", async () => {

@@ -25,6 +25,7 @@ const lead: LeadJson = {
   },
   notes: null,
   attachments: [],
+  attribution: {},
 };
 
 describe("lead detail: what they sent (issue 7), labelled from the lead metadata (issue 15)", () => {

@@ -5,6 +5,7 @@ import { formatDateTime } from "../format";
 import { StatusBadge } from "../StatusBadge";
 import { DeleteLead } from "./DeleteLead";
 import { LeadFields } from "./LeadFields";
+import { LeadOrigin } from "./LeadOrigin";
 import { NotesForm } from "./NotesForm";
 import { StatusForm } from "./StatusForm";
 
@@ -34,7 +35,10 @@ export function LeadView({
       </header>
 
       <div className="grid items-start gap-6 lg:grid-cols-[3fr_2fr]">
-        <LeadFields lead={lead} />
+        <div className="space-y-6">
+          <LeadFields lead={lead} />
+          <LeadOrigin lead={lead} />
+        </div>
         <div className="space-y-6">
           <StatusForm lead={lead} onChange={onChange} />
           <NotesForm lead={lead} onChange={onChange} />
