@@ -10,7 +10,7 @@ import { NON_PAGE_CONTENT_SECURITY_POLICY, PERMISSIONS_POLICY } from "./security
 import { indexSite, type SiteIndex } from "./site/site-index.ts";
 import { staticSite } from "./site/static-site.ts";
 import { type AdminStore, createAdminStore } from "./store/admin-store.ts";
-import type { ChatStore } from "./store/chat-store.ts";
+import { type ChatStore, chatConversationHooks } from "./store/chat-store.ts";
 import type { Database } from "./store/database.ts";
 import type { LeadStore } from "./store/types.ts";
 
@@ -78,12 +78,15 @@ export async function buildApp({
 
   app.get("/healthz", async () => ({ status: "ok" }));
 
-  if (store) await app.register(apiPlugin, { prefix: "/api", config, store });
+  if (store) await app.register(apiPlugin, { prefix: "/api", config, store, conversations: chat?.store });
   if (chat) await app.register(chatPlugin, { prefix: "/api", config, store: chat.store, chat: chat.service });
 
   // The team's inbox, its API and the CRM API under /admin (server/admin).
   const admin =
-    adminStore ?? (store && hasDatabase(store) ? createAdminStore(store.db, store.dialect) : undefined);
+    adminStore ??
+    (store && hasDatabase(store)
+      ? createAdminStore(store.db, store.dialect, { conversations: chatConversationHooks })
+      : undefined);
   if (store && admin) {
     await app.register(adminPlugin, {
       prefix: "/admin",

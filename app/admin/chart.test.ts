@@ -4,7 +4,7 @@ import { CHART, layoutBars, niceMaximum } from "./chart";
 
 const week = (weekStart: string, counts: Partial<WeeklyCounts["counts"]>): WeeklyCounts => ({
   weekStart,
-  counts: { quote: 0, contact: 0, application: 0, consultation: 0, ...counts },
+  counts: { quote: 0, contact: 0, application: 0, consultation: 0, chat: 0, ...counts },
 });
 
 describe("weekly chart geometry", () => {

@@ -22,6 +22,8 @@ export type LeadJson = {
   notes: string | null;
   /** Where the lead came from (issue 13): only the values that are known. */
   attribution: LeadAttribution;
+  /** A chat lead's conversation (GET /admin/api/conversations/:id), while it is kept. */
+  conversationId: string | null;
   attachments: {
     id: string;
     filename: string;
