@@ -72,7 +72,7 @@ export const LEAD_FIELDS = [
   { key: "nda", label: "NDA requested", csvColumn: "nda" },
   { key: "message", label: "Message", csvColumn: "message" },
   { key: "requirements", label: "Requirements", csvColumn: "message" },
-  { key: "note", label: "Note", csvColumn: "message" },
+  { key: "note", label: "Note for the team", csvColumn: "message" },
   { key: "emailTo", label: "Sent to" },
   // Exported as the CSV's last column (server/admin/csv.ts), so earlier columns keep their places.
   { key: "conversationId", label: "Conversation" },

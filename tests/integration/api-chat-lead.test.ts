@@ -111,7 +111,11 @@ describe.each(STORE_KINDS)("POST /api/chat/lead on %s", (kind) => {
   it.each([
     ["no name", { name: "" }, { name: "Name is required" }],
     ["a bad address", { email: "not-an-address" }, { email: "Email must be a valid e-mail address" }],
-    ["a note too long", { note: "x".repeat(2001) }, { note: "Note must be at most 2000 characters" }],
+    [
+      "a note too long",
+      { note: "x".repeat(2001) },
+      { note: "Note for the team must be at most 2000 characters" },
+    ],
     [
       "a bad conversation id",
       { conversationId: "42" },
