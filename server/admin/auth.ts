@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { ApiError } from "../api/errors.ts";
+import { originCheck } from "../api/origin-guard.ts";
 import type { Config } from "../config.ts";
 import type { AdminStore } from "../store/admin-store.ts";
 import { hashPassword, randomToken, safeEqual, sha256Hex, verifyPassword } from "./secrets.ts";
@@ -79,15 +80,7 @@ export function createAdminAuth({
   }
 
   /** A browser's cross-site request announces itself; anything it sends from elsewhere is refused. */
-  function assertSameOrigin(request: FastifyRequest) {
-    const origin = request.headers.origin;
-    if (origin !== undefined && origin.toLowerCase() !== config.siteOrigin.toLowerCase()) {
-      throw new ApiError(403, "Requests from this origin are not allowed.");
-    }
-    if (request.headers["sec-fetch-site"] === "cross-site") {
-      throw new ApiError(403, "Cross-site requests are not allowed.");
-    }
-  }
+  const assertSameOrigin = originCheck([config.siteOrigin], { refuseCrossSiteFetch: true });
 
   async function sessionOf(request: FastifyRequest): Promise<Principal | null> {
     const token = request.cookies[SESSION_COOKIE];

@@ -1,37 +1,84 @@
 import rateLimit from "@fastify/rate-limit";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import { Redis } from "ioredis";
 import type { Config } from "../config.ts";
 
 /**
- * Per-client limit on lead submissions (by IP; behind a proxy set TRUST_PROXY so the
- * IP is the visitor's). With REDIS_URL the counters live in Redis and are shared by
- * every instance; otherwise each process counts on its own. If Redis is unreachable
- * the limit is skipped rather than refusing leads: losing a lead costs more than
- * letting a few extra submissions through for a while.
+ * The one way the server limits requests per client. With REDIS_URL the counters
+ * live in Redis and are shared by every instance (one client per Redis URL in the
+ * process, whoever asks for it); otherwise each process counts on its own. If Redis
+ * is unreachable the limit is skipped rather than refusing visitors: losing a lead
+ * costs more than letting a few extra requests through for a while.
+ *
+ * The client is `request.ip`: the socket's peer, or the address the trusted proxy
+ * saw when TRUST_PROXY names the proxies (see docs/OPERATIONS.md).
  */
-export async function registerFormRateLimit(api: FastifyInstance, config: Config) {
-  if (config.rateLimitFormsPerMinute <= 0) return;
-  const redis = config.redisUrl
-    ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1, connectTimeout: 2000, lazyConnect: false })
-    : undefined;
-  if (redis) {
-    redis.on("error", (error) => api.log.warn({ err: error }, "rate-limit Redis unavailable"));
-    api.addHook("onClose", async () => {
-      redis.disconnect();
-    });
+export type RateLimitRule = {
+  /** Keeps each limit's counters apart in Redis. */
+  name: string;
+  max: number;
+  windowMs: number;
+  /** The 429 message, given the seconds until the window resets. */
+  tooMany: (seconds: number) => string;
+  keyGenerator?: ((request: FastifyRequest) => string) | undefined;
+};
+
+const sharedClients = new Map<string, { redis: Redis; users: number }>();
+
+/** The process's Redis client for this URL; released when the scope closes. */
+function sharedRedis(scope: FastifyInstance, url: string): Redis {
+  let entry = sharedClients.get(url);
+  if (!entry) {
+    const redis = new Redis(url, { maxRetriesPerRequest: 1, connectTimeout: 2000, lazyConnect: false });
+    redis.on("error", (error) => scope.log.warn({ err: error }, "rate-limit Redis unavailable"));
+    entry = { redis, users: 0 };
+    sharedClients.set(url, entry);
   }
-  await api.register(rateLimit, {
+  entry.users += 1;
+  const held = entry;
+  scope.addHook("onClose", async () => {
+    held.users -= 1;
+    if (held.users === 0 && sharedClients.get(url) === held) {
+      sharedClients.delete(url);
+      held.redis.disconnect();
+    }
+  });
+  return held.redis;
+}
+
+/** Limits every route of `scope` (an encapsulated plugin) by the rule. */
+export async function registerRateLimit(
+  scope: FastifyInstance,
+  config: Pick<Config, "redisUrl">,
+  rule: RateLimitRule,
+): Promise<void> {
+  const redis = config.redisUrl ? sharedRedis(scope, config.redisUrl) : undefined;
+  await scope.register(rateLimit, {
     global: true,
-    max: config.rateLimitFormsPerMinute,
-    timeWindow: 60_000,
-    nameSpace: "meridian-forms-rl:",
+    max: rule.max,
+    timeWindow: rule.windowMs,
+    nameSpace: `meridian-${rule.name}-rl:`,
     skipOnError: true,
     ...(redis ? { redis } : {}),
+    ...(rule.keyGenerator ? { keyGenerator: rule.keyGenerator } : {}),
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
       error: "Too Many Requests",
-      message: `Too many submissions. Please try again in ${Math.ceil(context.ttl / 1000)} seconds.`,
+      message: rule.tooMany(Math.ceil(context.ttl / 1000)),
     }),
+  });
+}
+
+/** Per-client limit on lead submissions (RATE_LIMIT_FORMS_PER_MINUTE; 0 turns it off). */
+export async function registerFormRateLimit(
+  api: FastifyInstance,
+  config: Pick<Config, "redisUrl" | "rateLimitFormsPerMinute">,
+) {
+  if (config.rateLimitFormsPerMinute <= 0) return;
+  await registerRateLimit(api, config, {
+    name: "forms",
+    max: config.rateLimitFormsPerMinute,
+    windowMs: 60_000,
+    tooMany: (seconds) => `Too many submissions. Please try again in ${seconds} seconds.`,
   });
 }

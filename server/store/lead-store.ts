@@ -3,11 +3,10 @@ import { type Kysely, sql } from "kysely";
 import type { Database } from "./database.ts";
 import { GroupCommit } from "./group-commit.ts";
 import { insertLeadsPostgres, insertLeadsSqlite } from "./insert-lead.ts";
+import { withAttachments } from "./lead-attachments.ts";
 import { type LeadRows, prepareLeadRows } from "./prepare-lead.ts";
-import { toAttachmentInfo, toCount, toLead, toOutboxMessage } from "./rows.ts";
+import { toAttachmentInfo, toCount, toOutboxMessage } from "./rows.ts";
 import type { ClaimedOutboxMessage, InsertLeadResult, LeadStore } from "./types.ts";
-
-const ATTACHMENT_INFO_COLUMNS = ["id", "lead_id", "filename", "content_type", "size", "sha256"] as const;
 
 /**
  * The LeadStore over a Kysely instance of either dialect. Only two things differ:
@@ -36,14 +35,8 @@ export function createLeadStore(
     async getLead(id) {
       const row = await db.selectFrom("leads").selectAll().where("id", "=", id).executeTakeFirst();
       if (!row) return undefined;
-      const attachments = await db
-        .selectFrom("attachments")
-        .select(ATTACHMENT_INFO_COLUMNS)
-        .where("lead_id", "=", id)
-        .orderBy("created_at")
-        .orderBy("id")
-        .execute();
-      return toLead(row, attachments.map(toAttachmentInfo));
+      const [lead] = await withAttachments(db, [row]);
+      return lead;
     },
 
     async listLeads(query = {}) {
@@ -57,21 +50,7 @@ export function createLeadStore(
         .limit(limit)
         .offset(Math.max(query.offset ?? 0, 0))
         .execute();
-      if (rows.length === 0) return [];
-      const attachments = await db
-        .selectFrom("attachments")
-        .select(ATTACHMENT_INFO_COLUMNS)
-        .where(
-          "lead_id",
-          "in",
-          rows.map((row) => row.id),
-        )
-        .orderBy("created_at")
-        .orderBy("id")
-        .execute();
-      return rows.map((row) =>
-        toLead(row, attachments.filter((attachment) => attachment.lead_id === row.id).map(toAttachmentInfo)),
-      );
+      return withAttachments(db, rows);
     },
 
     async countLeads() {
