@@ -235,7 +235,11 @@ export function createChatStore(database: Kysely<Database>): ChatStore {
 
 type ChatDatabase = Kysely<Database & ChatTables>;
 
-async function deleteByEmail(db: ChatDatabase, email: string): Promise<number> {
+async function deleteByEmail(
+  db: ChatDatabase,
+  email: string,
+  alsoIds: readonly string[] = [],
+): Promise<number> {
   const address = email.trim().toLowerCase();
   if (address.length === 0) return 0;
   // The address kept with the conversation is the latest one typed (or the one left with
@@ -246,6 +250,7 @@ async function deleteByEmail(db: ChatDatabase, email: string): Promise<number> {
     .where((eb) =>
       eb.or([
         eb("contact_email", "=", address),
+        ...(alsoIds.length > 0 ? [eb("id", "in", alsoIds)] : []),
         eb(
           "id",
           "in",
@@ -274,7 +279,8 @@ async function deleteOlderThan(db: ChatDatabase, before: Date): Promise<number> 
  * run inside their transactions, so a conversation goes in the same commit as the leads.
  */
 export const chatConversationHooks = {
-  eraseByEmail: (trx: Kysely<Database>, email: string) => deleteByEmail(trx.withTables<ChatTables>(), email),
+  eraseByEmail: (trx: Kysely<Database>, email: string, leadConversations: readonly string[]) =>
+    deleteByEmail(trx.withTables<ChatTables>(), email, leadConversations),
   deleteOlderThan: (trx: Kysely<Database>, cutoff: Date) =>
     deleteOlderThan(trx.withTables<ChatTables>(), cutoff),
 };

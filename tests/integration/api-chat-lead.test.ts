@@ -155,6 +155,28 @@ describe.each(STORE_KINDS)("POST /api/chat/lead on %s", (kind) => {
     expect(lead).toMatchObject({ type: "chat", conversationId: null, payload: { transcript: [] } });
   });
 
+  it("erasure by the lead's address removes its conversation even after the visitor typed another address", async () => {
+    const response = await postJson(admin.app, "/api/chat/lead", {
+      ...details(),
+      email: "first@example.com",
+    });
+    expect(response.statusCode).toBe(201);
+    await admin.chatStore.appendTurn({
+      conversationId,
+      user: { text: "Or write to my colleague at second@example.com", at: new Date() },
+      reply: { text: "Noted.", at: new Date() },
+      contactEmail: "second@example.com",
+    });
+    const erase = await admin.app.inject({
+      method: "POST",
+      url: "/admin/api/erasure",
+      headers: { ...bearer(), "content-type": "application/json" },
+      payload: JSON.stringify({ email: "first@example.com" }),
+    });
+    expect(erase.json().erased).toMatchObject({ leads: 1, conversations: 1 });
+    expect(await admin.chatStore.getConversation(conversationId)).toBeUndefined();
+  });
+
   it("erasure by the address removes the lead and its conversation", async () => {
     const response = await postJson(admin.app, "/api/chat/lead", { ...details(), email: "Erin@Example.com" });
     expect(response.statusCode).toBe(201);
@@ -168,5 +190,20 @@ describe.each(STORE_KINDS)("POST /api/chat/lead on %s", (kind) => {
     expect(erase.json().erased).toMatchObject({ leads: 1, conversations: 1 });
     expect(await admin.store.getLead(response.json().id)).toBeUndefined();
     expect(await admin.chatStore.getConversation(conversationId)).toBeUndefined();
+  });
+});
+
+describe("POST /api/chat/lead rate limit", () => {
+  it("shares the forms' per-client limit: over it, a 429 and nothing stored", async () => {
+    const admin = await startTestAdmin("sqlite", { RATE_LIMIT_FORMS_PER_MINUTE: "1" });
+    try {
+      const body = { name: "Ada", email: "ada@example.com", conversationId: randomUUID() };
+      expect((await postJson(admin.app, "/api/chat/lead", body)).statusCode).toBe(201);
+      const second = await postJson(admin.app, "/api/chat/lead", body);
+      expect(second.statusCode).toBe(429);
+      expect(await admin.store.countLeads()).toBe(1);
+    } finally {
+      await admin.close();
+    }
   });
 });
