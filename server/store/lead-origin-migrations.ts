@@ -48,4 +48,11 @@ export const leadOriginMigrations: readonly Migration[] = [
       "CREATE INDEX leads_conversation_id ON leads (conversation_id)",
     ],
   },
+  {
+    version: 1103,
+    name: "chat messages: normalised text for the inbox's conversation search",
+    // Filled in JavaScript before a search (server/store/admin/conversations.ts), as lead_search is.
+    sqlite: ["ALTER TABLE chat_messages ADD COLUMN search_text TEXT"],
+    postgres: ["ALTER TABLE chat_messages ADD COLUMN search_text TEXT"],
+  },
 ];
