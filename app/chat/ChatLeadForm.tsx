@@ -45,6 +45,12 @@ export default function ChatLeadForm({ conversationId, onSent, onCancel, onLeave
     failureMessage: CONTACT_FAILURE_MESSAGE,
     onSuccess: onSent,
   });
+  // The shared form hook watches the form for the insights funnel; this form also needs it for focus.
+  const { ref: watchForm, ...formProps } = form.formProps;
+  const attachForm = (node: HTMLFormElement | null) => {
+    formRef.current = node;
+    return watchForm(node);
+  };
 
   // Focus moves into the form when it opens (issue 13: "focus moves into the inline form and back").
   useEffect(() => {
@@ -61,8 +67,8 @@ export default function ChatLeadForm({ conversationId, onSent, onCancel, onLeave
         {chatHandoffCopy.formIntro}
       </p>
       <form
-        ref={formRef}
-        {...form.formProps}
+        ref={attachForm}
+        {...formProps}
         aria-labelledby={titleId}
         aria-describedby={introId}
         onKeyDown={(event) => {
