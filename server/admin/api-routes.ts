@@ -10,6 +10,7 @@ import type { InsightsStore } from "../insights/store.ts";
 import type { AdminStore, LeadCursor, LeadFilter } from "../store/admin-store.ts";
 import type { LeadStore } from "../store/types.ts";
 import type { AdminAuth, Clock } from "./auth.ts";
+import { conversationRoutes } from "./conversation-routes.ts";
 import { CSV_BOM, leadCsvHeader, leadCsvRow } from "./csv.ts";
 import { contentDisposition } from "./disposition.ts";
 import { insightsRoutes } from "./insights-routes.ts";
@@ -189,6 +190,9 @@ export async function adminApiRoutes(
         throw new ApiError(404, "No lead with this id.");
       return reply.code(204).send();
     });
+
+    // ── Conversations (issue 13) ───────────────────────────────────────────
+    await conversationRoutes(protectedApi, { adminStore, clock, parse });
 
     // ── Inbox extras ───────────────────────────────────────────────────────
     protectedApi.get("/export.csv", async (request, reply) => {

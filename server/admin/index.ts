@@ -1,12 +1,19 @@
 import path from "node:path";
 import cookie from "@fastify/cookie";
 import type { FastifyPluginAsync } from "fastify";
+import { createFailureLimit } from "../api/rate-limit.ts";
 import type { Config } from "../config.ts";
 import type { InsightsStore } from "../insights/store.ts";
 import type { AdminStore } from "../store/admin-store.ts";
 import type { LeadStore } from "../store/types.ts";
 import { adminApiRoutes } from "./api-routes.ts";
-import { type Clock, createAdminAuth, systemClock } from "./auth.ts";
+import {
+  type Clock,
+  createAdminAuth,
+  systemClock,
+  TOKEN_FAILURE_WINDOW_MS,
+  TOKEN_MAX_FAILURES,
+} from "./auth.ts";
 import { adminErrorHandler } from "./errors.ts";
 import { adminUi } from "./ui.ts";
 
@@ -37,7 +44,12 @@ export const adminPlugin: FastifyPluginAsync<AdminPluginOptions> = async (admin,
   });
   await admin.register(cookie);
   admin.decorateRequest("adminPrincipal", null);
-  const auth = createAdminAuth({ config: options.config, store: options.adminStore, clock });
+  const tokenFailures = createFailureLimit(admin, options.config, {
+    name: "admin-token",
+    max: TOKEN_MAX_FAILURES,
+    windowMs: TOKEN_FAILURE_WINDOW_MS,
+  });
+  const auth = createAdminAuth({ config: options.config, store: options.adminStore, tokenFailures, clock });
 
   await admin.register(
     async (api) => {

@@ -7,11 +7,12 @@ import { adminPlugin } from "../../../server/admin/index.ts";
 import { apiPlugin } from "../../../server/api/index.ts";
 import { type Config, loadConfig } from "../../../server/config.ts";
 import { type AdminStore, createAdminStore } from "../../../server/store/admin-store.ts";
+import { type ChatStore, chatConversationHooks, createChatStore } from "../../../server/store/chat-store.ts";
 import type { Database } from "../../../server/store/database.ts";
 import type { LeadStore } from "../../../server/store/types.ts";
 import { SITE_ORIGIN, TEAM } from "./api.ts";
 import { scratchDataDir } from "./databases.ts";
-import { createTestStore, type StoreKind } from "./stores.ts";
+import { createTestStore, type StoreKind, type TestStore } from "./stores.ts";
 
 export const ADMIN_PASSWORD = "correct horse battery staple";
 export const ADMIN_TOKEN = "admin-token-for-tests-0123456789abcdef";
@@ -36,8 +37,11 @@ export type TestAdmin = {
   app: FastifyInstance;
   store: LeadStore & { db: Kysely<Database> };
   adminStore: AdminStore;
+  /** The support chat's transcripts in the same database (chat leads copy theirs). */
+  chatStore: ChatStore;
   config: Config;
   uiDir: string;
+  testStore: TestStore;
   close: () => Promise<void>;
 };
 
@@ -48,9 +52,17 @@ export type TestAdmin = {
 export async function startTestAdmin(
   kind: StoreKind,
   env: Record<string, string> = {},
-  options: { clock?: Clock; buildUi?: boolean } = {},
+  options: { clock?: Clock; buildUi?: boolean; secondInstanceOf?: TestAdmin } = {},
 ): Promise<TestAdmin> {
-  const testStore = await createTestStore(kind);
+  // A second instance opens its own connection to the first one's database, as a
+  // second server process would.
+  const first = options.secondInstanceOf;
+  const testStore: TestStore = first
+    ? await (async () => {
+        const reopened = await first.testStore.reopen();
+        return { ...first.testStore, store: reopened, dispose: () => reopened.close() };
+      })()
+    : await createTestStore(kind);
   const store = testStore.store as LeadStore & { db: Kysely<Database> };
   const scratch = scratchDataDir();
   const config = loadConfig({
@@ -74,9 +86,10 @@ export async function startTestAdmin(
     );
     writeFileSync(path.join(uiDir, "assets", "admin-test.js"), "console.log('admin');\n");
   }
-  const adminStore = createAdminStore(store.db, store.dialect);
+  const adminStore = createAdminStore(store.db, store.dialect, { conversations: chatConversationHooks });
   const app = Fastify({ logger: false });
-  await app.register(apiPlugin, { prefix: "/api", config, store });
+  const chatStore = createChatStore(store.db);
+  await app.register(apiPlugin, { prefix: "/api", config, store, conversations: chatStore });
   await app.register(adminPlugin, {
     prefix: "/admin",
     config,
@@ -90,8 +103,10 @@ export async function startTestAdmin(
     app,
     store,
     adminStore,
+    chatStore,
     config,
     uiDir,
+    testStore,
     close: async () => {
       await app.close();
       await testStore.dispose();
