@@ -1,12 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  type CountedEvent,
-  countMetrics,
-  encodeKey,
-  METRIC_NAMES,
-  type MetricName,
-  type MetricRow,
-} from "./metrics.ts";
+import { encodeKey, type MetricName, type MetricRow } from "./metrics.ts";
 import { buildReport, sumByKey } from "./report.ts";
 import type { InsightsStore } from "./store.ts";
 
@@ -25,7 +18,7 @@ const row = (day: string, values: (string | null)[], count: number, visitors: nu
 
 function storeWith(rows: Partial<Record<MetricName, MetricRow[]>>): InsightsStore {
   return {
-    metricRows: async () => Object.fromEntries(METRIC_NAMES.map((name) => [name, rows[name] ?? []])),
+    metricRows: async (name: MetricName) => rows[name] ?? [],
   } as unknown as InsightsStore;
 }
 
@@ -97,53 +90,5 @@ describe("aggregation", () => {
     const report = await buildReport(storeWith({}), { from: "2026-11-24", to: "2026-11-24" }, noLeads);
     expect(report.totals.bounceRate).toBe(0);
     expect(report.totals.viewsPerVisit).toBe(0);
-  });
-});
-
-describe("counting events into metrics", () => {
-  const event = (overrides: Partial<CountedEvent>): CountedEvent => ({
-    day: "2026-11-24",
-    kind: "view",
-    path: "/",
-    referrer_host: null,
-    utm_source: null,
-    utm_medium: null,
-    utm_campaign: null,
-    device: "desktop",
-    visitor: "a",
-    entry: 1,
-    form: null,
-    ...overrides,
-  });
-
-  it("counts each view once per metric it belongs to, with distinct visitors per day; no hash adds no visitor", () => {
-    const counted = countMetrics([
-      event({ referrer_host: "news.example", utm_source: "newsletter" }),
-      event({ path: "/contact", entry: 0, visitor: "a" }),
-      event({ visitor: "b", device: "mobile" }),
-      event({ visitor: null }),
-      event({ day: "2026-11-25", visitor: "a" }),
-      event({ kind: "bounce" }),
-      event({ kind: "form_viewed", form: "pageContact", entry: 0 }),
-    ]);
-    expect(counted.views).toEqual([
-      { day: "2026-11-24", key: "[]", count: 4, visitors: 2 },
-      { day: "2026-11-25", key: "[]", count: 1, visitors: 1 },
-    ]);
-    expect(counted.visits.map((row) => [row.day, row.count])).toEqual([
-      ["2026-11-24", 3],
-      ["2026-11-25", 1],
-    ]);
-    expect(counted.bounces).toEqual([{ day: "2026-11-24", key: "[]", count: 1, visitors: 1 }]);
-    expect(counted.pages.find((row) => row.key === encodeKey(["/contact"]))?.count).toBe(1);
-    expect(counted.referrers.find((row) => row.key === encodeKey(["news.example"]))?.count).toBe(1);
-    expect(counted.campaigns).toEqual([
-      { day: "2026-11-24", key: encodeKey(["newsletter", null, null]), count: 1, visitors: 1 },
-    ]);
-    expect(counted.devices.find((row) => row.key === encodeKey(["mobile"]))?.visitors).toBe(1);
-    expect(counted.forms).toEqual([
-      { day: "2026-11-24", key: encodeKey(["pageContact", "form_viewed"]), count: 1, visitors: 1 },
-    ]);
-    expect(counted.chat).toEqual([]);
   });
 });

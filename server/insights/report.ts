@@ -51,7 +51,25 @@ export async function buildReport(
   range: { from: string; to: string },
   leads: () => Promise<LeadAttributionCounts>,
 ): Promise<InsightsReport> {
-  const [rows, attribution] = await Promise.all([store.metricRows(range.from, range.to), leads()]);
+  const names: MetricName[] = [
+    "views",
+    "visits",
+    "bounces",
+    "pages",
+    "referrers",
+    "campaigns",
+    "devices",
+    "forms",
+    "chat",
+  ];
+  const [results, attribution] = await Promise.all([
+    Promise.all(names.map((name) => store.metricRows(name, range.from, range.to))),
+    leads(),
+  ]);
+  const rows = Object.fromEntries(names.map((name, index) => [name, results[index] ?? []])) as Record<
+    MetricName,
+    MetricRow[]
+  >;
 
   const views = perDay(rows.views);
   const visits = perDay(rows.visits);

@@ -3,7 +3,7 @@ import type { Database } from "../store/database.ts";
 import { GroupCommit } from "../store/group-commit.ts";
 import { type InsightsDatabase, withInsightsTables } from "../store/insights-database.ts";
 import { addDays, daysFrom } from "./days.ts";
-import { type CountedEvent, countMetrics, METRIC_NAMES, type MetricName, type MetricRow } from "./metrics.ts";
+import { encodeKey, METRIC_NAMES, METRICS, type Metric, type MetricName, type MetricRow } from "./metrics.ts";
 import type { LeadAttributionCounts } from "./report.ts";
 import type { SaltStore } from "./visitor-hash.ts";
 
@@ -39,8 +39,8 @@ export type InsightsStore = SaltStore & {
   rollUp(beforeDay: string, now: Date): Promise<string[]>;
   /** Deletes raw events of rolled-up days before `day`; how many. */
   deleteEventsBefore(day: string): Promise<number>;
-  /** Every metric's counts per day and key over [from, to]: aggregates for rolled-up days, raw events otherwise. */
-  metricRows(from: string, to: string): Promise<Record<MetricName, MetricRow[]>>;
+  /** One metric's counts per day and key over [from, to]: aggregates for rolled-up days, raw events otherwise. */
+  metricRows(name: MetricName, from: string, to: string): Promise<MetricRow[]>;
   /** The days of [from, to] that are rolled up. */
   rolledDays(from: string, to: string): Promise<Set<string>>;
   countEvents(): Promise<number>;
@@ -137,13 +137,14 @@ export function createInsightsStore(base: Kysely<Database>, dialect: "sqlite" | 
             .onConflict((conflict) => conflict.column("day").doNothing())
             .executeTakeFirst();
           if (Number(claim.numInsertedOrUpdatedRows ?? 0) === 0) return false;
-          const counted = countMetrics(await rawEvents(trx, { from: day, to: day }));
-          const rows = METRIC_NAMES.flatMap((name) => counted[name].map((row) => ({ ...row, metric: name })));
-          for (let start = 0; start < rows.length; start += 500) {
-            await trx
-              .insertInto("insights_daily")
-              .values(rows.slice(start, start + 500))
-              .execute();
+          for (const name of METRIC_NAMES) {
+            const rows = await rawRows(trx, METRICS[name], [day]);
+            for (let start = 0; start < rows.length; start += 500) {
+              await trx
+                .insertInto("insights_daily")
+                .values(rows.slice(start, start + 500).map((row) => ({ ...row, metric: name })))
+                .execute();
+            }
           }
           return true;
         });
@@ -161,31 +162,30 @@ export function createInsightsStore(base: Kysely<Database>, dialect: "sqlite" | 
       return Number(result.numDeletedRows);
     },
 
-    async metricRows(from, to) {
+    async metricRows(name, from, to) {
+      const metric = METRICS[name];
       const rolled = await rolledDays(from, to);
-      const live = daysFrom(from, to).filter((day) => !rolled.has(day));
+      const live = rolled.size === 0 ? "all" : daysFrom(from, to).filter((day) => !rolled.has(day));
       const [stored, raw] = await Promise.all([
         rolled.size === 0
           ? []
           : db
               .selectFrom("insights_daily")
-              .select(["metric", "day", "key", "count", "visitors"])
+              .select(["day", "key", "count", "visitors"])
+              .where("metric", "=", name)
               .where("day", ">=", from)
               .where("day", "<=", to)
               .execute(),
-        live.length === 0 ? [] : rawEvents(db, rolled.size === 0 ? { from, to } : live),
+        live === "all"
+          ? rawRows(db, metric, { from, to })
+          : live.length === 0
+            ? []
+            : rawRows(db, metric, live),
       ]);
-      const rows = countMetrics(raw);
-      for (const row of stored) {
-        const name = row.metric as MetricName;
-        rows[name]?.push({
-          day: row.day,
-          key: row.key,
-          count: Number(row.count),
-          visitors: Number(row.visitors),
-        });
-      }
-      return rows;
+      return [
+        ...stored.map((row) => ({ ...row, count: Number(row.count), visitors: Number(row.visitors) })),
+        ...raw,
+      ];
     },
 
     rolledDays,
@@ -239,30 +239,41 @@ export function leadSource(utmSource: string | null, referrerHost: string | null
   return host || "(direct)";
 }
 
-/** The raw events of some days (a list, or a from–to range), with the columns the metrics count. */
-async function rawEvents(
+/** One metric counted from raw events over some days (a list, or a from–to range). */
+async function rawRows(
   db: Kysely<InsightsDatabase>,
+  metric: Metric,
   days: readonly string[] | { from: string; to: string },
-): Promise<CountedEvent[]> {
+): Promise<MetricRow[]> {
   let query = db
     .selectFrom("insights_events")
     .select([
       "day",
-      "kind",
-      "path",
-      "referrer_host",
-      "utm_source",
-      "utm_medium",
-      "utm_campaign",
-      "device",
-      "visitor",
-      "entry",
-      "form",
-    ]);
-  if (Array.isArray(days)) query = query.where("day", "in", days);
-  else {
-    const range = days as { from: string; to: string };
-    query = query.where("day", ">=", range.from).where("day", "<=", range.to);
+      sql<number | string>`count(*)`.as("count"),
+      sql<number | string>`count(distinct visitor)`.as("visitors"),
+    ])
+    .where("kind", "in", metric.kinds);
+  query = Array.isArray(days)
+    ? query.where("day", "in", days)
+    : query
+        .where("day", ">=", (days as { from: string }).from)
+        .where("day", "<=", (days as { to: string }).to);
+  if (metric.entryOnly) query = query.where("entry", "=", 1);
+  if (metric.campaignOnly) {
+    query = query.where((eb) =>
+      eb.or([
+        eb("utm_source", "is not", null),
+        eb("utm_medium", "is not", null),
+        eb("utm_campaign", "is not", null),
+      ]),
+    );
   }
-  return query.execute();
+  const grouped = query.select(metric.keys).groupBy(["day", ...metric.keys]);
+  const rows = (await grouped.execute()) as unknown as Record<string, string | number | null>[];
+  return rows.map((row) => ({
+    day: String(row.day),
+    key: encodeKey(metric.keys.map((column) => (row[column] ?? null) as string | null)),
+    count: Number(row.count),
+    visitors: Number(row.visitors),
+  }));
 }
