@@ -1,3 +1,4 @@
+import { plainChatText } from "../../schemas/lead-metadata";
 import { formatDateTime } from "../format";
 
 export type TranscriptItem = { sender: "user" | "ai"; text: string; at: string; page?: string | null };
@@ -23,7 +24,9 @@ export function Transcript({ items, label }: { items: readonly TranscriptItem[];
             <time dateTime={item.at}>{formatDateTime(item.at)}</time>
             {item.page ? <span>on {item.page}</span> : null}
           </p>
-          <p className="mt-1 whitespace-pre-wrap break-words">{item.text}</p>
+          <p className="mt-1 whitespace-pre-wrap break-words">
+            {item.sender === "ai" ? plainChatText(item.text) : item.text}
+          </p>
         </li>
       ))}
     </ol>
