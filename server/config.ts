@@ -1,4 +1,6 @@
+import { isIP } from "node:net";
 import path from "node:path";
+import { ZxcvbnFactory } from "@zxcvbn-ts/core";
 import { z } from "zod";
 import { retentionDays } from "../app/content/privacy-policy.ts";
 
@@ -32,6 +34,34 @@ const optionalSecret = (name: string, min: number) =>
     .transform((value) => (value === undefined || value.trim() === "" ? undefined : value))
     .pipe(z.string().min(min, `${name} must be at least ${min} characters`).optional());
 
+/**
+ * Fastify's trustProxy: false (X-Forwarded-For ignored), a number of proxy hops to
+ * trust, or the proxies' addresses/CIDRs (proxy-addr also knows the names
+ * loopback, linklocal and uniquelocal).
+ */
+export type TrustProxy = false | number | string[];
+
+const PROXY_RANGE_NAMES = new Set(["loopback", "linklocal", "uniquelocal"]);
+
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address = "", bits, ...rest] = entry.split("/");
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  if (!/^\d+$/.test(bits)) return false;
+  return Number(bits) <= (version === 4 ? 32 : 128);
+}
+
+/**
+ * Whether a secret is random enough for a bearer token: zxcvbn's estimate of the guesses
+ * an attacker needs (it finds repeats, runs and keyboard patterns that a length check
+ * misses) is at least 10^24, about 80 bits. A random 32-character hex token scores 10^32.
+ */
+export function tokenLooksRandom(token: string): boolean {
+  return new ZxcvbnFactory().check(token).guessesLog10 >= 24;
+}
+
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -42,10 +72,50 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /** Browser origins allowed to call the API besides SITE_URL's own origin. */
   CORS_ORIGINS: commaList,
+  /**
+   * Which proxies in front of the server may say who the visitor is (X-Forwarded-For):
+   * off (default), a hop count, or a list of proxy addresses/CIDRs. See docs/OPERATIONS.md.
+   */
   TRUST_PROXY: z
-    .enum(["true", "false"])
-    .default("false")
-    .transform((value) => value === "true"),
+    .string()
+    .optional()
+    .transform((value, context): TrustProxy => {
+      const trimmed = (value ?? "").trim();
+      if (trimmed === "" || trimmed === "false" || trimmed === "0") return false;
+      if (trimmed === "true") {
+        context.addIssue({
+          code: "custom",
+          message:
+            "'true' would trust any client's X-Forwarded-For; set the proxies' addresses or CIDRs (e.g. 10.0.0.0/8) or the number of proxy hops (e.g. 1)",
+        });
+        return z.NEVER;
+      }
+      if (/^\d+$/.test(trimmed)) return Number(trimmed);
+      const entries = trimmed
+        .split(",")
+        .map((entry) => entry.trim())
+        .filter((entry) => entry.length > 0);
+      const invalid = entries.filter((entry) => !isProxyAddress(entry));
+      if (invalid.length > 0) {
+        context.addIssue({
+          code: "custom",
+          message: `not an IP address, CIDR or hop count: ${invalid.join(", ")}`,
+        });
+        return z.NEVER;
+      }
+      return entries;
+    }),
+  /**
+   * HTTP timeouts (ADR 802): the whole request, headers included, must arrive within
+   * HTTP_REQUEST_TIMEOUT_MS (a 10 MB upload over a slow link fits), its headers within
+   * HTTP_HEADERS_TIMEOUT_MS; a socket silent for HTTP_IDLE_TIMEOUT_MS is closed, and an idle
+   * keep-alive connection after HTTP_KEEP_ALIVE_TIMEOUT_MS (longer than a load balancer's
+   * 60 s idle timeout, so the balancer closes first).
+   */
+  HTTP_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(120_000),
+  HTTP_HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
+  HTTP_IDLE_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(30_000),
+  HTTP_KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(72_000),
   DATABASE_URL: optionalUrl,
   REDIS_URL: optionalUrl,
   SMTP_URL: optionalUrl.refine((value) => value === undefined || /^smtps?:\/\//i.test(value), {
@@ -73,8 +143,11 @@ const envSchema = z.object({
   FORM_MIN_FILL_MS: z.coerce.number().int().min(0).default(2000),
   /** Admin inbox (issue 7): the team's sign-in password, unless one was set with `npm run admin:set-password`. */
   ADMIN_PASSWORD: optionalSecret("ADMIN_PASSWORD", 12),
-  /** Bearer token of the CRM API under /admin/api. */
-  ADMIN_TOKEN: optionalSecret("ADMIN_TOKEN", 32),
+  /** Bearer token of the CRM API under /admin/api; refused when guessable (see tokenLooksRandom). */
+  ADMIN_TOKEN: optionalSecret("ADMIN_TOKEN", 32).refine(
+    (token) => token === undefined || tokenLooksRandom(token),
+    "ADMIN_TOKEN is guessable (a repeat, a run or a word); use a random one: openssl rand -hex 32",
+  ),
   /** Leads older than this many days are deleted by the retention job (default: what the privacy policy states). */
   RETENTION_DAYS: z.coerce.number().int().min(1).default(retentionDays.leads),
   /** Chat conversations idle this many days are deleted by the retention job (default: the privacy policy's). */
@@ -85,6 +158,10 @@ const envSchema = z.object({
   WEBHOOK_SECRET: optionalSecret("WEBHOOK_SECRET", 16),
   /** Chat messages per client IP per minute on POST /api/chat; 0 turns the limit off (benchmarks). */
   RATE_LIMIT_CHAT_PER_MINUTE: z.coerce.number().int().min(0).default(30),
+  /** Site analytics (issue 14): raw events are kept this many days, then only daily aggregates. */
+  INSIGHTS_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(retentionDays.insightsEvents),
+  /** Analytics beacons per client IP per minute on POST /api/insights; 0 turns the limit off (benchmarks). */
+  RATE_LIMIT_INSIGHTS_PER_MINUTE: z.coerce.number().int().min(0).default(120),
   /** Optional OpenAI-compatible chat-completions endpoint (OpenAI, Ollama, vLLM…), e.g. https://api.openai.com/v1. */
   OPENAI_BASE_URL: optionalUrl,
   /** Sent as a bearer token when set; local servers such as Ollama need none. */
@@ -113,7 +190,8 @@ export type Config = {
   buildDir: string;
   logLevel: "fatal" | "error" | "warn" | "info" | "debug" | "trace" | "silent";
   corsOrigins: string[];
-  trustProxy: boolean;
+  trustProxy: TrustProxy;
+  http: HttpTimeouts;
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
   smtpUrl: string | undefined;
@@ -135,8 +213,17 @@ export type Config = {
   webhookUrl: string | undefined;
   webhookSecret: string | undefined;
   rateLimitChatPerMinute: number;
+  insightsRetentionDays: number;
+  rateLimitInsightsPerMinute: number;
   /** The optional model behind the support chat; undefined means retrieval answers only. */
   chatModel: ChatModelConfig | undefined;
+};
+
+export type HttpTimeouts = {
+  requestTimeoutMs: number;
+  headersTimeoutMs: number;
+  idleTimeoutMs: number;
+  keepAliveTimeoutMs: number;
 };
 
 export type ChatModelConfig = {
@@ -160,6 +247,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (value.WEBHOOK_URL && !value.WEBHOOK_SECRET) {
     throw new ConfigError("Invalid configuration: WEBHOOK_SECRET is required when WEBHOOK_URL is set");
   }
+  if (value.HTTP_HEADERS_TIMEOUT_MS > value.HTTP_REQUEST_TIMEOUT_MS) {
+    throw new ConfigError(
+      "Invalid configuration: HTTP_HEADERS_TIMEOUT_MS must not be longer than HTTP_REQUEST_TIMEOUT_MS",
+    );
+  }
   const siteOrigin = new URL(value.SITE_URL).origin;
   if (Boolean(value.OPENAI_BASE_URL) !== Boolean(value.CHAT_MODEL)) {
     throw new ConfigError(
@@ -177,6 +269,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: value.LOG_LEVEL,
     corsOrigins: [siteOrigin, ...value.CORS_ORIGINS],
     trustProxy: value.TRUST_PROXY,
+    http: {
+      requestTimeoutMs: value.HTTP_REQUEST_TIMEOUT_MS,
+      headersTimeoutMs: value.HTTP_HEADERS_TIMEOUT_MS,
+      idleTimeoutMs: value.HTTP_IDLE_TIMEOUT_MS,
+      keepAliveTimeoutMs: value.HTTP_KEEP_ALIVE_TIMEOUT_MS,
+    },
     databaseUrl: value.DATABASE_URL,
     redisUrl: value.REDIS_URL,
     smtpUrl: value.SMTP_URL,
@@ -198,6 +296,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webhookUrl: value.WEBHOOK_URL,
     webhookSecret: value.WEBHOOK_SECRET,
     rateLimitChatPerMinute: value.RATE_LIMIT_CHAT_PER_MINUTE,
+    insightsRetentionDays: value.INSIGHTS_RETENTION_DAYS,
+    rateLimitInsightsPerMinute: value.RATE_LIMIT_INSIGHTS_PER_MINUTE,
     chatModel:
       value.OPENAI_BASE_URL && value.CHAT_MODEL
         ? {

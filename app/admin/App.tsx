@@ -3,6 +3,7 @@ import { api, type SessionState, whenSignedOut } from "./api";
 import { ConversationDetail } from "./ConversationDetail";
 import { DataProtection } from "./DataProtection";
 import { Inbox } from "./Inbox";
+import { Insights } from "./Insights";
 import { LeadDetail } from "./LeadDetail";
 import { NotFound } from "./NotFound";
 import { usePlace } from "./router";
@@ -57,6 +58,7 @@ export function App() {
   else if (conversationMatch?.[1])
     view = <ConversationDetail key={conversationMatch[1]} id={decodeURIComponent(conversationMatch[1])} />;
   else if (place.path === "/admin/data-protection") view = <DataProtection />;
+  else if (place.path === "/admin/insights") view = <Insights search={place.search} />;
   else view = <NotFound />;
 
   return (

@@ -5,6 +5,7 @@ import type {
   LeadJson,
   WeeklyCounts,
 } from "../schemas/admin-api";
+import type { InsightsReport, InsightsTable } from "../schemas/insights-report";
 import type { LeadStatus, LeadType } from "../schemas/lead-metadata";
 
 /**
@@ -127,11 +128,17 @@ export const api = {
   conversations: (query: { q?: string; limit: number; offset: number }) =>
     call<ConversationList>("GET", `/conversations${queryString(query)}`),
   conversation: (id: string) => call<ConversationJson>("GET", `/conversations/${encodeURIComponent(id)}`),
+  insights: (range: Record<string, string>) => call<InsightsReport>("GET", `/insights${queryString(range)}`),
 };
 
 /** The conversations' CSV export for a search (issue 13). */
 export function conversationsExportUrl(query: { q?: string }): string {
   return `/admin/api/conversations/export.csv${queryString(query)}`;
+}
+
+/** One Insights table as CSV for the range shown: a plain link, downloaded with the session cookie. */
+export function insightsCsvUrl(table: InsightsTable, range: Record<string, string>): string {
+  return `/admin/api/insights/${table}.csv${queryString(range)}`;
 }
 
 /** The CSV export of a filter: a plain link, so the browser downloads it with the session cookie. */

@@ -53,6 +53,12 @@ export default function ChatLeadForm({
     failureMessage: CONTACT_FAILURE_MESSAGE,
     onSuccess: onSent,
   });
+  // The shared form hook watches the form for the insights funnel; this form also needs it for focus.
+  const { ref: watchForm, ...formProps } = form.formProps;
+  const attachForm = (node: HTMLFormElement | null) => {
+    formRef.current = node;
+    return watchForm(node);
+  };
 
   // Focus moves into the form when it opens (issue 13: "focus moves into the inline form and back").
   useEffect(() => {
@@ -70,8 +76,8 @@ export default function ChatLeadForm({
         {chatHandoffCopy.formIntro}
       </p>
       <form
-        ref={formRef}
-        {...form.formProps}
+        ref={attachForm}
+        {...formProps}
         aria-labelledby={titleId}
         aria-describedby={introId}
         onKeyDown={(event) => {

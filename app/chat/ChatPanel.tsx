@@ -11,6 +11,7 @@ import {
 } from "react";
 import { Icon } from "../components/ui/Icon";
 import { chatHandoffCopy, chatWidgetCopy } from "../content/chat";
+import { track, trackChatLeadCaptured } from "../insights/track";
 import { postChat } from "./chat-api";
 import {
   type ChatMessage,
@@ -112,6 +113,7 @@ export default function ChatPanel({ id, open, focusOnOpen, onClose }: ChatPanelP
     waitingRef.current = true;
     setWaiting(true);
     setDraft("");
+    if (!session.messages.some((message) => message.sender === "user")) track("chat_question");
     setOfferAfter(null);
     append({ id: newId(), sender: "user", text });
     try {
@@ -177,6 +179,7 @@ export default function ChatPanel({ id, open, focusOnOpen, onClose }: ChatPanelP
 
   // The chat confirms in plain words (the API's message) and continues.
   const onLeadSent = (message: string) => {
+    trackChatLeadCaptured();
     setSession((current) => ({
       ...current,
       leadSent: true,

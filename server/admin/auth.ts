@@ -1,9 +1,19 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { ApiError } from "../api/errors.ts";
 import { originCheck } from "../api/origin-guard.ts";
+import type { FailureLimit } from "../api/rate-limit.ts";
 import type { Config } from "../config.ts";
 import type { AdminStore } from "../store/admin-store.ts";
 import { hashPassword, randomToken, safeEqual, sha256Hex, verifyPassword } from "./secrets.ts";
+import {
+  ACCOUNT_DELAYS,
+  ACCOUNT_KEY,
+  ADDRESS_DELAYS,
+  addressKey,
+  createVerificationGate,
+  firstDelayedAttempt,
+  SIGN_IN_WINDOW_MS,
+} from "./sign-in-throttle.ts";
 
 /**
  * Who may use /admin/api, and how a request proves it (ADR 602):
@@ -27,10 +37,6 @@ export const SESSION_IDLE_MS = 2 * 60 * 60 * 1000;
 /** lastSeen is written at most once a minute per session. */
 const TOUCH_EVERY_MS = 60_000;
 
-/** Failed sign-ins per client address within the window before answers become 429. */
-export const SIGN_IN_MAX_FAILURES = 5;
-export const SIGN_IN_WINDOW_MS = 15 * 60 * 1000;
-
 export type Principal =
   | { kind: "session"; sessionId: string; csrfToken: string; expiresAt: Date; actor: string }
   | { kind: "token"; actor: string };
@@ -48,13 +54,20 @@ const UNSAFE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
 export type AdminAuth = ReturnType<typeof createAdminAuth>;
 
+/** Wrong bearer tokens per client address per minute before the address is held off for the rest of it. */
+export const TOKEN_MAX_FAILURES = 10;
+export const TOKEN_FAILURE_WINDOW_MS = 60_000;
+
 export function createAdminAuth({
   config,
   store,
+  tokenFailures,
   clock = systemClock,
 }: {
   config: Pick<Config, "adminPassword" | "adminToken" | "siteUrl" | "siteOrigin">;
   store: AdminStore;
+  /** Counts wrong bearer tokens per client address (createFailureLimit in server/api/rate-limit.ts). */
+  tokenFailures: FailureLimit;
   clock?: Clock | undefined;
 }) {
   // The environment's password is hashed once, so checking it costs what checking a
@@ -73,6 +86,34 @@ export function createAdminAuth({
    */
   async function currentPasswordHash(): Promise<string | undefined> {
     return (await store.getSetting(PASSWORD_HASH_SETTING)) ?? (await envHash());
+  }
+
+  const gate = createVerificationGate();
+
+  /**
+   * The attempt that starts a key's delays is logged and audited once per window
+   * (the lockout the team should hear about); later refusals are not, so a guesser
+   * cannot flood the audit log.
+   */
+  async function noteDelaysStarting(request: FastifyRequest, failures: number[], now: Date) {
+    const [fromAddress = 0, onAccount = 0] = failures;
+    const started = [
+      ...(fromAddress === firstDelayedAttempt(ADDRESS_DELAYS)
+        ? [{ scope: "address", failures: fromAddress }]
+        : []),
+      ...(onAccount === firstDelayedAttempt(ACCOUNT_DELAYS)
+        ? [{ scope: "account", failures: onAccount }]
+        : []),
+    ];
+    for (const { scope, failures: count } of started) {
+      request.log.warn({ client: request.ip, scope, failures: count }, "admin sign-in attempts now delayed");
+      await store.recordAudit({
+        actor: `sign-in from ${request.ip}`,
+        action: "sign-in.delayed",
+        at: now,
+        details: { scope, attempts: count },
+      });
+    }
   }
 
   function secureCookies(request: FastifyRequest): boolean {
@@ -133,7 +174,16 @@ export function createAdminAuth({
           challenge();
           throw new ApiError(401, "Use Authorization: Bearer <token>.");
         }
+        const wait = await tokenFailures.heldOffSeconds(request.ip);
+        if (wait > 0) {
+          throw ApiError.tooMany(
+            `Too many wrong API tokens. Please wait ${wait} ${wait === 1 ? "second" : "seconds"} and try again.`,
+            wait,
+          );
+        }
         if (!config.adminToken || !safeEqual(bearer, config.adminToken)) {
+          await tokenFailures.recordFailure(request.ip);
+          request.log.warn({ client: request.ip }, "admin API: wrong bearer token");
           throw new ApiError(403, "The API token is not valid.");
         }
         request.adminPrincipal = { kind: "token", actor: "CRM API token" };
@@ -155,44 +205,61 @@ export function createAdminAuth({
     session: sessionOf,
 
     /**
-     * Checks the password, within the failure limit per client address (shared by all
-     * instances through the store). Answers the new session's CSRF token; sets the cookie.
+     * Checks the password once the attempt is reserved against the client's address and
+     * the account (shared by all instances through the store, see sign-in-throttle.ts).
+     * Answers the new session's CSRF token; sets the cookie.
      */
     async signIn(request: FastifyRequest, reply: FastifyReply, password: string) {
       assertSameOrigin(request);
-      const now = clock.now();
       const client = request.ip;
-      const failures = await store.countLoginFailures(client, new Date(now.getTime() - SIGN_IN_WINDOW_MS));
-      if (failures >= SIGN_IN_MAX_FAILURES) {
-        reply.header("retry-after", String(Math.ceil(SIGN_IN_WINDOW_MS / 1000)));
-        throw new ApiError(429, "Too many failed sign-in attempts. Please wait 15 minutes and try again.");
-      }
-      const hash = await currentPasswordHash();
-      if (!hash) {
-        throw new ApiError(
-          503,
-          "Sign-in is not set up: set ADMIN_PASSWORD or run npm run admin:set-password on the server.",
+      const leave = gate.enter(client);
+      try {
+        const hash = await currentPasswordHash();
+        if (!hash) {
+          throw new ApiError(
+            503,
+            "Sign-in is not set up: set ADMIN_PASSWORD or run npm run admin:set-password on the server.",
+          );
+        }
+        const now = clock.now();
+        const reservation = await store.reserveSignInAttempt(
+          [
+            { key: addressKey(client), delays: ADDRESS_DELAYS },
+            { key: ACCOUNT_KEY, delays: ACCOUNT_DELAYS },
+          ],
+          { now, windowMs: SIGN_IN_WINDOW_MS },
         );
+        if (!reservation.allowed) {
+          const seconds = Math.max(1, Math.ceil((reservation.retryAt.getTime() - now.getTime()) / 1000));
+          throw ApiError.tooMany(
+            `Too many failed sign-in attempts. Please wait ${seconds} ${seconds === 1 ? "second" : "seconds"} and try again.`,
+            seconds,
+          );
+        }
+        await noteDelaysStarting(request, reservation.failures, now);
+        if (!(await gate.verify(() => verifyPassword(password, hash)))) {
+          request.log.warn({ client }, "admin sign-in failed");
+          throw new ApiError(401, "Wrong password.");
+        }
+        // Only failures count: the address starts afresh, the account gets this attempt back.
+        await store.clearSignInAttempts(addressKey(client));
+        await store.refundSignInAttempt(ACCOUNT_KEY);
+        const token = randomToken();
+        const csrfToken = randomToken();
+        const expiresAt = new Date(now.getTime() + SESSION_LIFETIME_MS);
+        await store.createSession({ id: sha256Hex(token), csrfToken, createdAt: now, expiresAt });
+        reply.setCookie(SESSION_COOKIE, token, {
+          path: SESSION_COOKIE_PATH,
+          httpOnly: true,
+          sameSite: "strict",
+          secure: secureCookies(request),
+          maxAge: Math.floor(SESSION_LIFETIME_MS / 1000),
+        });
+        request.log.info({ session: sha256Hex(token).slice(0, 8) }, "admin signed in");
+        return { csrfToken, expiresAt };
+      } finally {
+        leave();
       }
-      if (!(await verifyPassword(password, hash))) {
-        await store.recordLoginFailure(client, now);
-        request.log.warn({ client }, "admin sign-in failed");
-        throw new ApiError(401, "Wrong password.");
-      }
-      await store.clearLoginFailures(client);
-      const token = randomToken();
-      const csrfToken = randomToken();
-      const expiresAt = new Date(now.getTime() + SESSION_LIFETIME_MS);
-      await store.createSession({ id: sha256Hex(token), csrfToken, createdAt: now, expiresAt });
-      reply.setCookie(SESSION_COOKIE, token, {
-        path: SESSION_COOKIE_PATH,
-        httpOnly: true,
-        sameSite: "strict",
-        secure: secureCookies(request),
-        maxAge: Math.floor(SESSION_LIFETIME_MS / 1000),
-      });
-      request.log.info({ session: sha256Hex(token).slice(0, 8) }, "admin signed in");
-      return { csrfToken, expiresAt };
     },
 
     async signOut(request: FastifyRequest, reply: FastifyReply) {

@@ -17,13 +17,13 @@ describe("admin configuration (issue 7)", () => {
   it("reads the admin secrets and rejects weak ones", () => {
     const config = loadConfig({
       ADMIN_PASSWORD: "a long passphrase",
-      ADMIN_TOKEN: "x".repeat(32),
+      ADMIN_TOKEN: "3f9c1b7e5a2d8046c1e9b3a7d5f20864",
       RETENTION_DAYS: "365",
       CHAT_RETENTION_DAYS: "30",
     });
     expect(config).toMatchObject({
       adminPassword: "a long passphrase",
-      adminToken: "x".repeat(32),
+      adminToken: "3f9c1b7e5a2d8046c1e9b3a7d5f20864",
       retentionDays: 365,
       chatRetentionDays: 30,
     });

@@ -1,11 +1,19 @@
 import path from "node:path";
 import cookie from "@fastify/cookie";
 import type { FastifyPluginAsync } from "fastify";
+import { createFailureLimit } from "../api/rate-limit.ts";
 import type { Config } from "../config.ts";
+import type { InsightsStore } from "../insights/store.ts";
 import type { AdminStore } from "../store/admin-store.ts";
 import type { LeadStore } from "../store/types.ts";
 import { adminApiRoutes } from "./api-routes.ts";
-import { type Clock, createAdminAuth, systemClock } from "./auth.ts";
+import {
+  type Clock,
+  createAdminAuth,
+  systemClock,
+  TOKEN_FAILURE_WINDOW_MS,
+  TOKEN_MAX_FAILURES,
+} from "./auth.ts";
 import { adminErrorHandler } from "./errors.ts";
 import { adminUi } from "./ui.ts";
 
@@ -13,6 +21,8 @@ export type AdminPluginOptions = {
   config: Config;
   store: LeadStore;
   adminStore: AdminStore;
+  /** The site's analytics (issue 14): the Insights screen's API is mounted only when given. */
+  insights?: InsightsStore | undefined;
   /** The built admin screens; default build/admin beside BUILD_DIR. */
   uiDir?: string | undefined;
   clock?: Clock | undefined;
@@ -34,12 +44,23 @@ export const adminPlugin: FastifyPluginAsync<AdminPluginOptions> = async (admin,
   });
   await admin.register(cookie);
   admin.decorateRequest("adminPrincipal", null);
-  const auth = createAdminAuth({ config: options.config, store: options.adminStore, clock });
+  const tokenFailures = createFailureLimit(admin, options.config, {
+    name: "admin-token",
+    max: TOKEN_MAX_FAILURES,
+    windowMs: TOKEN_FAILURE_WINDOW_MS,
+  });
+  const auth = createAdminAuth({ config: options.config, store: options.adminStore, tokenFailures, clock });
 
   await admin.register(
     async (api) => {
       api.setErrorHandler(adminErrorHandler);
-      await adminApiRoutes(api, { auth, store: options.store, adminStore: options.adminStore, clock });
+      await adminApiRoutes(api, {
+        auth,
+        store: options.store,
+        adminStore: options.adminStore,
+        insights: options.insights,
+        clock,
+      });
     },
     { prefix: "/api" },
   );

@@ -8,12 +8,21 @@ import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
 export class ApiError extends Error {
   readonly statusCode: number;
   readonly fields: Record<string, string> | undefined;
+  /** Sent as Retry-After with a 429 or 503. */
+  retryAfterSeconds: number | undefined;
 
   constructor(statusCode: number, message: string, fields?: Record<string, string>) {
     super(message);
     this.name = "ApiError";
     this.statusCode = statusCode;
     this.fields = fields;
+  }
+
+  /** A 429 that says when to come back. */
+  static tooMany(message: string, retryAfterSeconds: number): ApiError {
+    const error = new ApiError(429, message);
+    error.retryAfterSeconds = Math.max(1, Math.ceil(retryAfterSeconds));
+    return error;
   }
 }
 
@@ -42,6 +51,7 @@ export function apiErrorHandler(
     return reply.code(500).send({ error: "Something went wrong on our side. Please try again later." });
   }
   if (error instanceof ApiError) {
+    if (error.retryAfterSeconds !== undefined) reply.header("retry-after", String(error.retryAfterSeconds));
     return reply
       .code(status)
       .send(error.fields ? { error: error.message, fields: error.fields } : { error: error.message });

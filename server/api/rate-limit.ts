@@ -82,3 +82,75 @@ export async function registerFormRateLimit(
     tooMany: (seconds) => `Too many submissions. Please try again in ${seconds} seconds.`,
   });
 }
+
+/**
+ * Counts failures (not requests) per client, for limits that must not slow the
+ * well-behaved: a wrong bearer token counts, a right one does not. Once a client has
+ * `max` failures in the window it is held off until the window ends. Shares the rate
+ * limits' Redis client when REDIS_URL is set (and, like them, lets everything through
+ * while Redis is unreachable); otherwise counts in the process.
+ */
+export type FailureLimit = {
+  /** Seconds until the client may try again, or 0 when it may now. */
+  heldOffSeconds(client: string): Promise<number>;
+  recordFailure(client: string): Promise<void>;
+};
+
+/** Most clients the in-process counter remembers; the oldest window is forgotten first. */
+const MAX_REMEMBERED_CLIENTS = 10_000;
+
+export function createFailureLimit(
+  scope: FastifyInstance,
+  config: Pick<Config, "redisUrl">,
+  { name, max, windowMs }: { name: string; max: number; windowMs: number },
+): FailureLimit {
+  if (config.redisUrl) {
+    const redis = sharedRedis(scope, config.redisUrl);
+    const keyOf = (client: string) => `meridian-${name}-failures:${client}`;
+    return {
+      async heldOffSeconds(client) {
+        try {
+          const [count, ttl] = await Promise.all([redis.get(keyOf(client)), redis.pttl(keyOf(client))]);
+          return Number(count ?? 0) >= max && ttl > 0 ? Math.ceil(ttl / 1000) : 0;
+        } catch {
+          return 0;
+        }
+      },
+      async recordFailure(client) {
+        try {
+          const count = await redis.incr(keyOf(client));
+          if (count === 1) await redis.pexpire(keyOf(client), windowMs);
+        } catch (error) {
+          scope.log.warn({ err: error }, "failure limit: Redis unavailable");
+        }
+      },
+    };
+  }
+  const windows = new Map<string, { count: number; endsAt: number }>();
+  const current = (client: string) => {
+    const window = windows.get(client);
+    if (window && window.endsAt <= Date.now()) {
+      windows.delete(client);
+      return undefined;
+    }
+    return window;
+  };
+  return {
+    async heldOffSeconds(client) {
+      const window = current(client);
+      return window && window.count >= max ? Math.ceil((window.endsAt - Date.now()) / 1000) : 0;
+    },
+    async recordFailure(client) {
+      const window = current(client);
+      if (window) {
+        window.count += 1;
+        return;
+      }
+      if (windows.size >= MAX_REMEMBERED_CLIENTS) {
+        const oldest = windows.keys().next().value;
+        if (oldest !== undefined) windows.delete(oldest);
+      }
+      windows.set(client, { count: 1, endsAt: Date.now() + windowMs });
+    },
+  };
+}

@@ -24,11 +24,17 @@ export type AdminSessionsTable = {
   last_seen_at: Timestamp;
 };
 
-export type AdminLoginFailuresTable = {
-  id: string;
-  /** The client address that failed to sign in. */
-  client: string;
-  at: Timestamp;
+/**
+ * Sign-in attempts per key ("address:<ip>" or "account"), reserved before the password
+ * is checked. Times are epoch milliseconds so both databases do the arithmetic alike.
+ */
+export type AdminSignInAttemptsTable = {
+  key: string;
+  /** Attempts counted in the current window (a success clears an address's row). */
+  failures: ColumnType<number | string, number, number>;
+  last_attempt_ms: ColumnType<number | string, number, number>;
+  /** No attempt for this key is evaluated before this moment. */
+  next_allowed_ms: ColumnType<number | string, number, number>;
 };
 
 export type AuditLogTable = {
@@ -49,7 +55,7 @@ export type LeadSearchTable = {
 export type AdminTables = {
   admin_settings: AdminSettingsTable;
   admin_sessions: AdminSessionsTable;
-  admin_login_failures: AdminLoginFailuresTable;
+  admin_sign_in_attempts: AdminSignInAttemptsTable;
   audit_log: AuditLogTable;
   lead_search: LeadSearchTable;
 };

@@ -82,4 +82,26 @@ export const adminMigrations: readonly Migration[] = [
       "CREATE INDEX leads_status_created_at ON leads (status, created_at DESC, id DESC)",
     ],
   },
+  {
+    version: 801,
+    name: "admin: sign-in attempts reserved per key (address, account) instead of a failure log",
+    sqlite: [
+      `CREATE TABLE admin_sign_in_attempts (
+        key TEXT PRIMARY KEY,
+        failures INTEGER NOT NULL,
+        last_attempt_ms INTEGER NOT NULL,
+        next_allowed_ms INTEGER NOT NULL
+      ) STRICT`,
+      "DROP TABLE admin_login_failures",
+    ],
+    postgres: [
+      `CREATE TABLE admin_sign_in_attempts (
+        key TEXT PRIMARY KEY,
+        failures INTEGER NOT NULL,
+        last_attempt_ms BIGINT NOT NULL,
+        next_allowed_ms BIGINT NOT NULL
+      )`,
+      "DROP TABLE admin_login_failures",
+    ],
+  },
 ];

@@ -218,7 +218,7 @@ test("issue 7: the admin screens have no serious or critical accessibility viola
   await expect(page.getByRole("heading", { level: 1, name: "Sign in to the inbox" })).toBeVisible();
 });
 
-// Last: it leaves this client address locked out of sign-in for the rest of the window.
+// Last: it holds this client address off sign-in for a few seconds.
 test("issue 7: a wrong password shows an error, and repeated failures are answered with 429", async ({
   page,
 }) => {
@@ -241,12 +241,15 @@ test("issue 7: a wrong password shows an error, and repeated failures are answer
   }
   expect(statuses).toContain(429);
   expect(statuses.indexOf(429)).toBeLessThanOrEqual(5);
-  await expect(page.getByRole("alert")).toHaveText(
-    "Too many failed sign-in attempts. Please wait 15 minutes and try again.",
+  const alert = page.getByRole("alert");
+  await expect(alert).toHaveText(
+    /^Too many failed sign-in attempts\. Please wait \d+ seconds? and try again\.$/,
   );
-  // Even the right password is refused now.
+  // Issue 12 item 6: "a correct password still works after a short delay" (no 15-minute lockout).
+  const seconds = Number(/wait (\d+)/.exec((await alert.textContent()) ?? "")?.[1]);
+  expect(seconds).toBeLessThanOrEqual(60);
+  await page.waitForTimeout(seconds * 1000 + 250);
   await page.getByLabel("Password").fill(PASSWORD);
   await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page.getByRole("alert")).toHaveText(/Too many failed sign-in attempts/);
-  await expect(page.getByRole("heading", { level: 1, name: "Inbox", exact: true })).toHaveCount(0);
+  await expect(page.getByRole("heading", { level: 1, name: "Inbox", exact: true })).toBeVisible();
 });

@@ -27,6 +27,11 @@ export async function writeAudit(
 
 export function auditQueries(db: Kysely<AdminDatabase>) {
   return {
+    /** Records an action that changes nothing else in the store (a sign-in, an export). */
+    async recordAudit(entry: { actor: string; action: string; details: JsonObject; at?: Date }) {
+      await writeAudit(db, { ...entry, at: entry.at ?? new Date() });
+    },
+
     async listAudit(limit = 100): Promise<AuditEntry[]> {
       const rows = await db
         .selectFrom("audit_log")

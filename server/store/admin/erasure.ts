@@ -113,8 +113,8 @@ export function erasure(db: Kysely<AdminDatabase>, conversations: ConversationHo
           .where("expires_at", "<=", now.toISOString())
           .executeTakeFirst();
         const failures = await trx
-          .deleteFrom("admin_login_failures")
-          .where("at", "<", new Date(now.getTime() - 24 * 3600_000).toISOString())
+          .deleteFrom("admin_sign_in_attempts")
+          .where("last_attempt_ms", "<", now.getTime() - 24 * 3600_000)
           .executeTakeFirst();
         const counts: RetentionCounts = {
           leads: toCount(leads.numDeletedRows),

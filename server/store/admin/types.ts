@@ -47,8 +47,16 @@ export type RetentionCounts = {
   leads: number;
   conversations: number;
   sessions: number;
+  /** Sign-in attempt counters idle for a day. */
   loginFailures: number;
 };
+
+/** One counter a sign-in attempt is reserved against, with its delay schedule (ms per attempt). */
+export type SignInKey = { key: string; delays: readonly number[] };
+
+export type SignInReservation =
+  | { allowed: true /** Each key's attempt count, this one included. */; failures: number[] }
+  | { allowed: false; retryAt: Date };
 
 export type AdminSession = { csrfToken: string; createdAt: Date; expiresAt: Date; lastSeenAt: Date };
 

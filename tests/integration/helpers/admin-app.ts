@@ -12,7 +12,7 @@ import type { Database } from "../../../server/store/database.ts";
 import type { LeadStore } from "../../../server/store/types.ts";
 import { SITE_ORIGIN, TEAM } from "./api.ts";
 import { scratchDataDir } from "./databases.ts";
-import { createTestStore, type StoreKind } from "./stores.ts";
+import { createTestStore, type StoreKind, type TestStore } from "./stores.ts";
 
 export const ADMIN_PASSWORD = "correct horse battery staple";
 export const ADMIN_TOKEN = "admin-token-for-tests-0123456789abcdef";
@@ -41,6 +41,7 @@ export type TestAdmin = {
   chatStore: ChatStore;
   config: Config;
   uiDir: string;
+  testStore: TestStore;
   close: () => Promise<void>;
 };
 
@@ -51,9 +52,17 @@ export type TestAdmin = {
 export async function startTestAdmin(
   kind: StoreKind,
   env: Record<string, string> = {},
-  options: { clock?: Clock; buildUi?: boolean } = {},
+  options: { clock?: Clock; buildUi?: boolean; secondInstanceOf?: TestAdmin } = {},
 ): Promise<TestAdmin> {
-  const testStore = await createTestStore(kind);
+  // A second instance opens its own connection to the first one's database, as a
+  // second server process would.
+  const first = options.secondInstanceOf;
+  const testStore: TestStore = first
+    ? await (async () => {
+        const reopened = await first.testStore.reopen();
+        return { ...first.testStore, store: reopened, dispose: () => reopened.close() };
+      })()
+    : await createTestStore(kind);
   const store = testStore.store as LeadStore & { db: Kysely<Database> };
   const scratch = scratchDataDir();
   const config = loadConfig({
@@ -97,6 +106,7 @@ export async function startTestAdmin(
     chatStore,
     config,
     uiDir,
+    testStore,
     close: async () => {
       await app.close();
       await testStore.dispose();
