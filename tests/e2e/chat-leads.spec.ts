@@ -177,3 +177,31 @@ test("issue 13: a chat becomes a lead with its transcript and attribution, the t
   );
   expect((await leads.json()).total).toBe(0);
 });
+
+test("issue 13: at 375 px the offer and every part of the inline form are reachable and on top", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.goto(`${server.url}/services`);
+  await page.getByRole("button", { name: "Support chat" }).click();
+  const chat = page.getByRole("dialog", { name: /Support/ });
+  const input = chat.getByRole("textbox", { name: "Your message" });
+  await input.fill("Can we book a call with your team about a project?");
+  await input.press("Enter");
+  const accept = chat.getByRole("button", { name: "Yes, pass it on" });
+  await expectHitTestable(accept);
+  await accept.click();
+  const form = chat.getByRole("form", { name: "Pass this conversation to our team" });
+  await expect(form.getByLabel("Name")).toBeFocused();
+  for (const label of ["Name", "Email", /Phone/, /Company/, /Note for the team/]) {
+    await expectHitTestable(form.getByLabel(label), String(label));
+  }
+  await expectHitTestable(form.getByRole("link", { name: "privacy policy" }));
+  await expectHitTestable(form.getByRole("button", { name: "Send to the team" }));
+  // Keyboard: Escape leaves the form, focus goes back to the message box.
+  await page.keyboard.press("Escape");
+  await expect(form).toHaveCount(0);
+  await expect(input).toBeFocused();
+  const box = await chat.boundingBox();
+  expect(box?.width).toBeLessThanOrEqual(375);
+});
