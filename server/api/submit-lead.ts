@@ -7,6 +7,7 @@ import { fieldErrors } from "../../app/schemas/leads.ts";
 import type { UploadKind } from "../../app/schemas/uploads.ts";
 import { webhookOutboxMessages } from "../admin/webhook.ts";
 import type { Config } from "../config.ts";
+import { mailboxKey } from "../mail/mailbox.ts";
 import type { JsonObject, LeadStore, LeadType, NewAttachment } from "../store/types.ts";
 import { looksLikeBot } from "./anti-abuse.ts";
 import { ApiError } from "./errors.ts";
@@ -104,7 +105,15 @@ export async function submitLead<Schema extends z.ZodType>(
         payload: { to: submission.notifyTo?.(data) ?? config.notifyTo, leadType: submission.type },
       },
       // Carries nothing the visitor typed except their name (issue 5).
-      { kind: "confirm-visitor", payload: { to: data.email, name: data.name, leadType: submission.type } },
+      {
+        kind: "confirm-visitor",
+        payload: {
+          to: data.email,
+          mailbox: mailboxKey(data.email),
+          name: data.name,
+          leadType: submission.type,
+        },
+      },
       // Issue 7: the signed webhook to WEBHOOK_URL, when configured (server/admin/webhook.ts).
       ...webhookOutboxMessages(config),
     ],

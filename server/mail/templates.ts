@@ -213,7 +213,9 @@ export function renderVisitorConfirmation(input: {
   ].join("\n");
   return {
     from: input.mailFrom,
-    to: [name ? { name, address: input.to } : input.to],
+    // The bare address: a display name is text the visitor chose, shown by mail clients
+    // before anything else (issue 12 item 5).
+    to: [input.to],
     subject,
     text,
     html,

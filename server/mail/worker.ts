@@ -1,6 +1,7 @@
 import { setTimeout as sleep } from "node:timers/promises";
 import type { Attachment, ClaimedOutboxMessage, LeadStore } from "../store/types.ts";
 import { jittered, retryDelayMs } from "./backoff.ts";
+import { mailboxKey } from "./mailbox.ts";
 import { type OutgoingMail, renderTeamNotification, renderVisitorConfirmation } from "./templates.ts";
 import { plainAddress } from "./text.ts";
 import type { MailSender } from "./transport.ts";
@@ -172,6 +173,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     const earlier = await store.countEarlierOutboxTo({
       kind: CONFIRM_VISITOR,
       to,
+      mailbox: typeof message.payload.mailbox === "string" ? message.payload.mailbox : mailboxKey(to),
       since: new Date(message.createdAt.getTime() - confirmationWindowMs),
       before: { id: message.id, createdAt: message.createdAt },
     });

@@ -147,10 +147,14 @@ export interface LeadStore {
    * How many messages of `kind` to the address `to` (payload.to, case-insensitive) were
    * created in [since, before.createdAt] and come before `before` in creation order
    * (ties broken by id), whatever their status. The confirmation limit counts with it.
+   * With `mailbox` (server/mail/mailbox.ts), messages whose payload.mailbox is that key
+   * count instead, so every spelling of one inbox counts together; messages queued
+   * before the key existed count by their lower-cased address.
    */
   countEarlierOutboxTo(query: {
     kind: string;
     to: string;
+    mailbox?: string | undefined;
     since: Date;
     before: { id: string; createdAt: Date };
   }): Promise<number>;
