@@ -9,6 +9,7 @@ import { ScrollToTop } from "./components/layout/ScrollToTop";
 import { SkipLink } from "./components/layout/SkipLink";
 import { rememberLanding } from "./forms/attribution";
 import { QuoteFormHost } from "./forms/quote/QuoteFormHost";
+import { InsightsMount } from "./insights/InsightsMount";
 
 export function Layout({ children }: { children: ReactNode }) {
   // Issue 13: the tab's first landing page, referrer host and utm_* tags (sessionStorage only).
@@ -33,6 +34,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <ChatWidgetMount />
         <QuoteFormHost />
         <ScrollToTop />
+        <InsightsMount />
         <Scripts />
       </body>
     </html>

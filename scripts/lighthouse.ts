@@ -47,6 +47,8 @@ async function main() {
     env: {
       ...process.env,
       PORT: String(PORT),
+      // The measured origin is the site's own: same-origin checks (e.g. the analytics beacon's) pass.
+      SITE_URL: origin,
       LOG_LEVEL: "warn",
       DATA_DIR: mkdtempSync(path.join(tmpdir(), "meridian-lh-")),
     },

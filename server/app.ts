@@ -1,3 +1,4 @@
+import http from "node:http";
 import helmet from "@fastify/helmet";
 import Fastify, { type FastifyError, type FastifyInstance } from "fastify";
 import type { Kysely } from "kysely";
@@ -6,8 +7,11 @@ import { apiPlugin } from "./api/index.ts";
 import { chatPlugin } from "./chat/plugin.ts";
 import type { ChatService } from "./chat/service.ts";
 import type { Config, HttpTimeouts, TrustProxy } from "./config.ts";
+import { insightsPlugin } from "./insights/plugin.ts";
+import { createInsightsStore, type InsightsStore } from "./insights/store.ts";
 import { NON_PAGE_CONTENT_SECURITY_POLICY, PERMISSIONS_POLICY } from "./security-headers.ts";
-import { indexSite, type SiteIndex } from "./site/site-index.ts";
+import { indexSite, pageFileFor, type SiteIndex } from "./site/site-index.ts";
+import { StaticFastPath } from "./site/static-files.ts";
 import { staticSite } from "./site/static-site.ts";
 import { type AdminStore, createAdminStore } from "./store/admin-store.ts";
 import type { ChatStore } from "./store/chat-store.ts";
@@ -26,6 +30,8 @@ export type AppOptions = {
   adminStore?: AdminStore;
   /** Where the built admin screens are; default build/admin beside BUILD_DIR. */
   adminUiDir?: string;
+  /** The site's analytics (issue 14); made from the lead store's database when absent. */
+  insightsStore?: InsightsStore;
 };
 
 /**
@@ -39,8 +45,24 @@ export async function buildApp({
   chat,
   adminStore,
   adminUiDir,
+  insightsStore,
 }: AppOptions): Promise<FastifyInstance> {
+  // Files of the build that a URL names exactly are answered from memory before Fastify's
+  // routing, hooks and request log (issue 11: static files close to nginx); the rest is Fastify's.
+  const fastPath = new StaticFastPath();
   const app = Fastify({
+    serverFactory: (handler, fastifyOptions) => {
+      // What Fastify does for its own HTTP/1 server (fastify/lib/server.js), with the fast path first.
+      const options = fastifyOptions as ServerSettings;
+      const server = http.createServer(options.http ?? {}, (request, response) => {
+        if (!fastPath.handle(request, response)) handler(request, response);
+      });
+      if (options.keepAliveTimeout !== undefined) server.keepAliveTimeout = options.keepAliveTimeout;
+      if (options.requestTimeout !== undefined) server.requestTimeout = options.requestTimeout;
+      if (options.connectionTimeout !== undefined) server.setTimeout(options.connectionTimeout);
+      if (options.maxRequestsPerSocket) server.maxRequestsPerSocket = options.maxRequestsPerSocket;
+      return server;
+    },
     logger: { level: config.logLevel, redact: ["req.headers.authorization", "req.headers.cookie"] },
     trustProxy: trustProxyOption(config.trustProxy),
     ...httpTimeoutOptions(config.http),
@@ -79,8 +101,22 @@ export async function buildApp({
 
   app.get("/healthz", async () => ({ status: "ok" }));
 
+  const siteIndex = site ?? (await indexSite(config.buildDir));
+
   if (store) await app.register(apiPlugin, { prefix: "/api", config, store });
   if (chat) await app.register(chatPlugin, { prefix: "/api", config, store: chat.store, chat: chat.service });
+
+  // Issue 14: the site's own analytics beacon, counted only for pages the build has.
+  const insights =
+    insightsStore ?? (store && hasDatabase(store) ? createInsightsStore(store.db, store.dialect) : undefined);
+  if (insights) {
+    await app.register(insightsPlugin, {
+      prefix: "/api",
+      config,
+      store: insights,
+      isPage: (path) => siteIndex.pages.has(pageFileFor(path)),
+    });
+  }
 
   // The team's inbox, its API and the CRM API under /admin (server/admin).
   const admin =
@@ -91,6 +127,7 @@ export async function buildApp({
       config,
       store,
       adminStore: admin,
+      insights,
       uiDir: adminUiDir,
     });
   }
@@ -103,7 +140,7 @@ export async function buildApp({
     { prefix: "/api" },
   );
 
-  await app.register(staticSite, { site: site ?? (await indexSite(config.buildDir)) });
+  await app.register(staticSite, { site: siteIndex, fastPath });
 
   app.setNotFoundHandler((request, reply) => {
     const wantsJson = request.url.startsWith("/api") || request.method !== "GET";
@@ -145,6 +182,15 @@ function trustProxyOption(
   if (typeof trust === "number") return (_address, hop) => hop < trust;
   return trust;
 }
+
+/** The server settings Fastify passes to a server factory (its defaults filled in). */
+type ServerSettings = {
+  http?: http.ServerOptions;
+  keepAliveTimeout?: number;
+  requestTimeout?: number;
+  connectionTimeout?: number;
+  maxRequestsPerSocket?: number;
+};
 
 function hasDatabase(store: LeadStore): store is LeadStore & { db: Kysely<Database> } {
   return "db" in store;

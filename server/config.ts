@@ -158,6 +158,10 @@ const envSchema = z.object({
   WEBHOOK_SECRET: optionalSecret("WEBHOOK_SECRET", 16),
   /** Chat messages per client IP per minute on POST /api/chat; 0 turns the limit off (benchmarks). */
   RATE_LIMIT_CHAT_PER_MINUTE: z.coerce.number().int().min(0).default(30),
+  /** Site analytics (issue 14): raw events are kept this many days, then only daily aggregates. */
+  INSIGHTS_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(retentionDays.insightsEvents),
+  /** Analytics beacons per client IP per minute on POST /api/insights; 0 turns the limit off (benchmarks). */
+  RATE_LIMIT_INSIGHTS_PER_MINUTE: z.coerce.number().int().min(0).default(120),
   /** Optional OpenAI-compatible chat-completions endpoint (OpenAI, Ollama, vLLM…), e.g. https://api.openai.com/v1. */
   OPENAI_BASE_URL: optionalUrl,
   /** Sent as a bearer token when set; local servers such as Ollama need none. */
@@ -209,6 +213,8 @@ export type Config = {
   webhookUrl: string | undefined;
   webhookSecret: string | undefined;
   rateLimitChatPerMinute: number;
+  insightsRetentionDays: number;
+  rateLimitInsightsPerMinute: number;
   /** The optional model behind the support chat; undefined means retrieval answers only. */
   chatModel: ChatModelConfig | undefined;
 };
@@ -290,6 +296,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webhookUrl: value.WEBHOOK_URL,
     webhookSecret: value.WEBHOOK_SECRET,
     rateLimitChatPerMinute: value.RATE_LIMIT_CHAT_PER_MINUTE,
+    insightsRetentionDays: value.INSIGHTS_RETENTION_DAYS,
+    rateLimitInsightsPerMinute: value.RATE_LIMIT_INSIGHTS_PER_MINUTE,
     chatModel:
       value.OPENAI_BASE_URL && value.CHAT_MODEL
         ? {

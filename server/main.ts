@@ -4,6 +4,8 @@ import { buildApp } from "./app.ts";
 import { buildKnowledge } from "./chat/knowledge.ts";
 import { createChatService } from "./chat/service.ts";
 import { ConfigError, loadConfig } from "./config.ts";
+import { startInsightsJob } from "./insights/retention.ts";
+import { createInsightsStore } from "./insights/store.ts";
 import { startMailWorker } from "./mail/index.ts";
 import { createAdminStore } from "./store/admin-store.ts";
 import { createChatStore } from "./store/chat-store.ts";
@@ -32,7 +34,8 @@ async function main() {
     store: createChatStore(store.db),
   };
   const adminStore = createAdminStore(store.db, store.dialect);
-  const app = await buildApp({ config, store, chat, adminStore });
+  const insightsStore = createInsightsStore(store.db, store.dialect);
+  const app = await buildApp({ config, store, chat, adminStore, insightsStore });
   app.log.info(
     {
       passages: knowledge.index.passages.length,
@@ -51,9 +54,17 @@ async function main() {
     chatRetentionDays: config.chatRetentionDays,
     logger: app.log,
   });
+  // Issue 14: rolls finished days up into daily counts and deletes raw events past
+  // INSIGHTS_RETENTION_DAYS, now and hourly.
+  const insightsJob = startInsightsJob({
+    store: insightsStore,
+    retentionDays: config.insightsRetentionDays,
+    logger: app.log,
+  });
   // onClose runs after in-flight requests have finished, so no commit is cut short.
   app.addHook("onClose", async () => {
     await retention.stop();
+    await insightsJob.stop();
     // The worker records its last outcome in the store, so it stops first.
     await mailWorker?.stop();
     await store.close();

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState } from "react";
 import { api, type SessionState, whenSignedOut } from "./api";
 import { DataProtection } from "./DataProtection";
 import { Inbox } from "./Inbox";
+import { Insights } from "./Insights";
 import { LeadDetail } from "./LeadDetail";
 import { NotFound } from "./NotFound";
 import { usePlace } from "./router";
@@ -53,6 +54,7 @@ export function App() {
   if (place.path === "/admin") view = <Inbox search={place.search} />;
   else if (leadMatch?.[1]) view = <LeadDetail key={leadMatch[1]} id={decodeURIComponent(leadMatch[1])} />;
   else if (place.path === "/admin/data-protection") view = <DataProtection />;
+  else if (place.path === "/admin/insights") view = <Insights search={place.search} />;
   else view = <NotFound />;
 
   return (

@@ -29,7 +29,7 @@ export function WeeklyChart({ weeks }: { weeks: readonly WeeklyCounts[] }) {
     observer.observe(element);
     return () => observer.disconnect();
   }, []);
-  const { bars, ticks, labelEvery } = layoutBars(weeks, LEAD_TYPES, width);
+  const { bars, ticks, labelEvery, left } = layoutBars(weeks, LEAD_TYPES, width);
   const total = bars.reduce((sum, bar) => sum + bar.total, 0);
   const first = weeks[0];
   const last = weeks.at(-1);
@@ -76,9 +76,9 @@ export function WeeklyChart({ weeks }: { weeks: readonly WeeklyCounts[] }) {
           <desc id={`${id}-desc`}>{summary}</desc>
           {ticks.map((tick) => (
             <g key={tick.value}>
-              <line x1={CHART.left} x2={width - CHART.right} y1={tick.y} y2={tick.y} stroke="#e3e7ef" />
-              <text x={CHART.left - 6} y={tick.y + 4} textAnchor="end" fontSize="12" fill="#566074">
-                {tick.value}
+              <line x1={left} x2={width - CHART.right} y1={tick.y} y2={tick.y} stroke="#e3e7ef" />
+              <text x={left - 6} y={tick.y + 4} textAnchor="end" fontSize="12" fill="#566074">
+                {tick.label}
               </text>
             </g>
           ))}
@@ -98,7 +98,7 @@ export function WeeklyChart({ weeks }: { weeks: readonly WeeklyCounts[] }) {
               ))}
               {(weeks.length - 1 - index) % labelEvery === 0 && (
                 <text
-                  x={Math.max(CHART.left + 20, Math.min(bar.x, width - 24))}
+                  x={Math.max(left + 20, Math.min(bar.x, width - 24))}
                   y={CHART.height - 8}
                   textAnchor="middle"
                   fontSize="12"

@@ -1,4 +1,5 @@
 import type { LeadJson, WeeklyCounts } from "../schemas/admin-api";
+import type { InsightsReport, InsightsTable } from "../schemas/insights-report";
 import type { LeadStatus, LeadType } from "../schemas/lead-metadata";
 
 /**
@@ -110,7 +111,13 @@ export const api = {
   erase: (email: string, reference: string) =>
     call<{ erased: ErasureCounts }>("POST", "/erasure", reference ? { email, reference } : { email }),
   audit: () => call<{ entries: AuditEntry[] }>("GET", "/audit?limit=50"),
+  insights: (range: Record<string, string>) => call<InsightsReport>("GET", `/insights${queryString(range)}`),
 };
+
+/** One Insights table as CSV for the range shown: a plain link, downloaded with the session cookie. */
+export function insightsCsvUrl(table: InsightsTable, range: Record<string, string>): string {
+  return `/admin/api/insights/${table}.csv${queryString(range)}`;
+}
 
 /** The CSV export of a filter: a plain link, so the browser downloads it with the session cookie. */
 export function exportUrl(query: LeadQuery): string {

@@ -2,6 +2,12 @@ import { describe, expect, it } from "vitest";
 import type { WeeklyCounts } from "./api";
 import { CHART, layoutBars, niceMaximum } from "./chart";
 
+/**
+ * The widest a tick label can be drawn: 12 px text, every character counted as wide as the
+ * widest digit of a common sans-serif (about 0.6 em) with a margin; commas are narrower.
+ */
+const estimatedLabelWidth = (label: string) => label.length * 12 * 0.62;
+
 const week = (weekStart: string, counts: Partial<WeeklyCounts["counts"]>): WeeklyCounts => ({
   weekStart,
   counts: { quote: 0, contact: 0, application: 0, consultation: 0, ...counts },
@@ -45,5 +51,29 @@ describe("weekly chart geometry", () => {
     );
     expect(layoutBars(weeks, ["quote"], 900).labelEvery).toBe(1);
     expect(layoutBars(weeks, ["quote"], 320).labelEvery).toBeGreaterThan(1);
+  });
+
+  // Issue 11: "the inbox's 'Leads per week' chart clips its y-axis labels once counts reach
+  // five digits ('0000', '5000' where 10000 and 15000 are meant)"; acceptance: "The chart
+  // shows full labels at any count (unit test of the axis with five- and six-digit counts)."
+  it.each([
+    [3, ["0", "1", "2", "3", "4"]],
+    [14_000, ["0", "5,000", "10,000", "15,000", "20,000"]],
+    [180_000, ["0", "50,000", "100,000", "150,000", "200,000"]],
+    [2_400_000, ["0", "1,000,000", "2,000,000", "3,000,000", "4,000,000"]],
+  ])("labels the axis in full and leaves room for the widest label (busiest week %i)", (busiest, labels) => {
+    const { ticks, left } = layoutBars(
+      [week("2026-03-02", { quote: busiest })],
+      ["quote", "contact", "application", "consultation"],
+      360,
+    );
+    expect(ticks.map((tick) => tick.label)).toEqual(labels);
+    // Every label is drawn right-aligned at `left - 6`: all of it must be inside the drawing.
+    for (const tick of ticks) expect(left - 6 - estimatedLabelWidth(tick.label)).toBeGreaterThanOrEqual(0);
+    expect(left).toBeGreaterThanOrEqual(CHART.left);
+  });
+
+  it("does not shrink the plot for short labels", () => {
+    expect(layoutBars([week("2026-03-02", { quote: 3 })], ["quote"], 360).left).toBe(CHART.left);
   });
 });

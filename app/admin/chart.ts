@@ -20,16 +20,30 @@ export function niceMaximum(value: number): number {
 export type Segment = { type: LeadType; x: number; y: number; width: number; height: number; count: number };
 export type Bar = { weekStart: string; x: number; total: number; segments: Segment[] };
 
+const tickFormat = new Intl.NumberFormat("en-GB");
+
+/**
+ * Room a y-axis label needs at the chart's 12 px: every character as wide as a digit
+ * (about 0.6 em) with a little margin, so the label is never clipped at the left edge.
+ */
+function labelRoom(label: string): number {
+  return Math.ceil(label.length * 12 * 0.65);
+}
+
 /** `width` is the drawing's width in CSS pixels, so its text keeps its size on any screen. */
 export function layoutBars(weeks: readonly WeeklyCounts[], types: readonly LeadType[], width: number) {
-  const plotWidth = Math.max(width - CHART.left - CHART.right, 10);
-  const plotHeight = CHART.height - CHART.top - CHART.bottom;
   const totals = weeks.map((week) => types.reduce((sum, type) => sum + week.counts[type], 0));
   const maximum = niceMaximum(Math.max(0, ...totals));
+  const tickValues = [0, 0.25, 0.5, 0.75, 1].map((fraction) => ({ fraction, value: maximum * fraction }));
+  const labels = tickValues.map(({ value }) => tickFormat.format(value));
+  // The plot starts where the widest label (drawn right-aligned 6 px left of it) ends.
+  const left = Math.max(CHART.left, 6 + Math.max(...labels.map(labelRoom)));
+  const plotWidth = Math.max(width - left - CHART.right, 10);
+  const plotHeight = CHART.height - CHART.top - CHART.bottom;
   const slot = plotWidth / Math.max(weeks.length, 1);
   const barWidth = Math.max(4, slot * 0.62);
   const bars: Bar[] = weeks.map((week, index) => {
-    const x = CHART.left + index * slot + (slot - barWidth) / 2;
+    const x = left + index * slot + (slot - barWidth) / 2;
     let base = CHART.top + plotHeight;
     const segments: Segment[] = [];
     for (const type of types) {
@@ -41,11 +55,12 @@ export function layoutBars(weeks: readonly WeeklyCounts[], types: readonly LeadT
     }
     return { weekStart: week.weekStart, x: x + barWidth / 2, total: totals[index] ?? 0, segments };
   });
-  const ticks = [0, 0.25, 0.5, 0.75, 1].map((fraction) => ({
-    value: maximum * fraction,
+  const ticks = tickValues.map(({ fraction, value }, index) => ({
+    value,
+    label: labels[index] ?? String(value),
     y: CHART.top + plotHeight - fraction * plotHeight,
   }));
   // Label every week when there is room (about 48 px each), else every second or third.
   const labelEvery = Math.max(1, Math.ceil(48 / slot));
-  return { bars, ticks, maximum, labelEvery };
+  return { bars, ticks, maximum, labelEvery, left };
 }

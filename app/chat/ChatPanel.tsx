@@ -1,6 +1,7 @@
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import { Icon } from "../components/ui/Icon";
 import { chatWidgetCopy } from "../content/chat";
+import { track } from "../insights/track";
 import { postChat } from "./chat-api";
 import {
   type ChatMessage,
@@ -83,6 +84,7 @@ export default function ChatPanel({ id, open, focusOnOpen, onClose }: ChatPanelP
     waitingRef.current = true;
     setWaiting(true);
     setDraft("");
+    if (!session.messages.some((message) => message.sender === "user")) track("chat_question");
     append({ id: newId(), sender: "user", text });
     try {
       const reply = await postChat({

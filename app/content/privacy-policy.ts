@@ -16,6 +16,8 @@ export const privacyPolicyMeta: PrivacyPolicyMeta = {
 export const retentionDays = {
   leads: 730,
   chatConversations: 180,
+  /** The site's own visit counting (issue 14): individual records; daily totals are kept after. */
+  insightsEvents: 30,
 } as const;
 
 /** Minimum age of visitors whose data we knowingly collect (SPEC section 9). */
@@ -169,7 +171,11 @@ export const privacySections: PrivacySection[] = [
       },
       {
         type: "paragraph",
-        text: "To understand how the website is used, we analyse our own server logs in aggregated form, such as the number of visits to each page and error rates. These statistics do not identify you. If we ever introduce non-essential cookies, we will ask for your consent first and update this notice.",
+        text: "We count visits to our website ourselves, on our own server, without cookies and without keeping anything in your browser for it. When you open a page, your browser sends us a short message with exactly this: the page's path (such as /services), the host name of the website whose link brought you (such as www.example.com), the campaign tags utm_source, utm_medium and utm_campaign if that link carried them, and, if you leave within 10 seconds, that you left. Our server adds the day and the kind of device (mobile, tablet or desktop, worked out from your browser's user agent). We also count when a form was shown, started, sent or failed, and when the support assistant was opened, asked a first question or took your contact details.",
+      },
+      {
+        type: "paragraph",
+        text: `To count unique visitors per day, the server computes a one-way code from your IP address and user agent mixed with a random value that changes every day and is deleted when the day is over; your IP address and user agent themselves are not stored, and once the day's random value is gone nobody, including us, can link the code to you or to another day's visits. If your browser sends the Global Privacy Control signal, we do not compute the code at all: your page views are counted, but not as a unique visitor. Known bots and crawlers, pages your browser loads in advance (prefetching) and our team's admin area are not counted. These records are kept for ${retentionDays.insightsEvents} days; after that only daily totals remain, such as the number of views of each page, which identify no one. We share them with no one. If we ever introduce non-essential cookies, we will ask for your consent first and update this notice.`,
       },
     ],
   },
@@ -219,6 +225,7 @@ export const privacySections: PrivacySection[] = [
           `Quote requests, contact messages, consultation requests and job applications (leads), including attached documents: ${retentionDays.leads} days from receipt, after which they are deleted.`,
           `Support assistant conversations: ${retentionDays.chatConversations} days from the last message, after which they are deleted.`,
           "Web server logs: only as long as needed for security and troubleshooting, after which they are deleted or reduced to aggregated statistics.",
+          `Visit counts (section 7): individual records ${retentionDays.insightsEvents} days, then daily totals only.`,
           "Where you become a client, information needed for the contract and for accounting is kept for the periods required by law.",
         ],
       },
@@ -284,7 +291,7 @@ export const privacySections: PrivacySection[] = [
     body: [
       {
         type: "paragraph",
-        text: "Some browsers offer a Do-Not-Track (DNT) setting. Because no uniform standard for recognising and implementing DNT signals has been finalised, our website does not currently respond to DNT browser signals. As described in section 7, we do not use cross-site tracking technologies in any case. If a standard is adopted that we must follow, we will update this notice.",
+        text: "Some browsers offer a Do-Not-Track (DNT) setting. Because no uniform standard for recognising and implementing DNT signals has been finalised, our website does not currently respond to DNT browser signals. It does honour the Global Privacy Control signal in its own visit counting, as section 7 describes. As described in section 7, we do not use cross-site tracking technologies in any case. If a standard is adopted that we must follow, we will update this notice.",
       },
     ],
   },

@@ -1,4 +1,5 @@
 import { type FormEvent, useCallback, useEffect, useReducer, useRef, useState } from "react";
+import { track } from "../insights/track";
 import { HONEYPOT_FIELD, STARTED_AT_FIELD } from "../schemas/anti-abuse";
 import { MAX_UPLOAD_BYTES } from "../schemas/uploads";
 import { currentAttribution } from "./attribution";
@@ -57,6 +58,19 @@ export function useLeadForm(options: LeadFormOptions) {
 
   useEffect(() => {
     startedAt.current = Date.now();
+  }, []);
+
+  // Issue 14's form funnel: viewed (on screen), started (first input), submitted, failed.
+  const funnelStarted = useRef(false);
+  const watchViewed = useCallback((form: HTMLFormElement | null) => {
+    if (!form || typeof IntersectionObserver === "undefined") return;
+    const observer = new IntersectionObserver((entries) => {
+      if (!entries.some((entry) => entry.isIntersecting)) return;
+      observer.disconnect();
+      track("form_viewed", latest.current.schema);
+    });
+    observer.observe(form);
+    return () => observer.disconnect();
   }, []);
 
   // The submit button is disabled while sending, which drops its focus to <body>;
@@ -141,12 +155,15 @@ export function useLeadForm(options: LeadFormOptions) {
         startedAt.current = Date.now();
         const message = answerMessage(answer) ?? FALLBACK_SUCCESS;
         dispatch({ type: "succeed", message });
+        track("form_submitted", schema);
+        funnelStarted.current = false;
         onSuccess?.(message);
       } catch (error) {
         // SPEC §8: the error is logged to the console; the visitor sees the exact message.
         console.error(error);
         if (error instanceof SubmitError) setFieldErrors(knownFields(form, error.fields));
         dispatch({ type: "fail", message: failureMessage });
+        track("form_failed", schema);
       }
     } finally {
       inFlight.current = false;
@@ -161,6 +178,10 @@ export function useLeadForm(options: LeadFormOptions) {
 
   /** A field's error goes away as soon as the visitor edits that field. */
   const onInput = useCallback((event: FormEvent<HTMLFormElement>) => {
+    if (!funnelStarted.current) {
+      funnelStarted.current = true;
+      track("form_started", latest.current.schema);
+    }
     const target = event.target as HTMLInputElement;
     if (!target.name) return;
     setFieldErrors((errors) => {
@@ -179,6 +200,7 @@ export function useLeadForm(options: LeadFormOptions) {
     /** Spread onto the <form>. */
     formProps: {
       method: "post",
+      ref: watchViewed,
       onSubmit,
       onInput,
       // The schemas load while the visitor is still typing, not when they press submit.

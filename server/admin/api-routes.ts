@@ -6,11 +6,13 @@ import { LIMITS } from "../../app/schemas/form-fields.ts";
 import { LEAD_NOTES_MAX_LENGTH, LEAD_STATUSES, LEAD_TYPES } from "../../app/schemas/lead-metadata.ts";
 import { requireContentType } from "../api/content-type-guard.ts";
 import { ApiError } from "../api/errors.ts";
+import type { InsightsStore } from "../insights/store.ts";
 import type { AdminStore, LeadCursor, LeadFilter } from "../store/admin-store.ts";
 import type { LeadStore } from "../store/types.ts";
 import type { AdminAuth, Clock } from "./auth.ts";
 import { CSV_BOM, leadCsvHeader, leadCsvRow } from "./csv.ts";
 import { contentDisposition } from "./disposition.ts";
+import { insightsRoutes } from "./insights-routes.ts";
 import { leadJson } from "./lead-json.ts";
 import { firstWeekStart, weeklyCounts } from "./weekly.ts";
 
@@ -18,6 +20,8 @@ export type AdminApiContext = {
   auth: AdminAuth;
   store: LeadStore;
   adminStore: AdminStore;
+  /** The site's analytics (issue 14); its routes are mounted only when given. */
+  insights?: InsightsStore | undefined;
   clock: Clock;
 };
 
@@ -92,7 +96,7 @@ function noStore(reply: FastifyReply) {
  */
 export async function adminApiRoutes(
   api: FastifyInstance,
-  { auth, store, adminStore, clock }: AdminApiContext,
+  { auth, store, adminStore, insights, clock }: AdminApiContext,
 ) {
   const json = { onRequest: requireContentType("application/json") };
   api.addHook("onSend", async (_request, reply, payload) => {
@@ -232,6 +236,14 @@ export async function adminApiRoutes(
       const entries = await adminStore.listAudit(limit);
       return { entries: entries.map((entry) => ({ ...entry, at: entry.at.toISOString() })) };
     });
+
+    if (insights) {
+      await insightsRoutes(protectedApi, {
+        insights,
+        leadAttribution: (range) => insights.leadAttribution(range.from, range.to),
+        clock,
+      });
+    }
   });
 
   api.all("/*", async (_request, reply) => reply.code(404).send({ error: "Not Found" }));

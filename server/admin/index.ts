@@ -3,6 +3,7 @@ import cookie from "@fastify/cookie";
 import type { FastifyPluginAsync } from "fastify";
 import { createFailureLimit } from "../api/rate-limit.ts";
 import type { Config } from "../config.ts";
+import type { InsightsStore } from "../insights/store.ts";
 import type { AdminStore } from "../store/admin-store.ts";
 import type { LeadStore } from "../store/types.ts";
 import { adminApiRoutes } from "./api-routes.ts";
@@ -20,6 +21,8 @@ export type AdminPluginOptions = {
   config: Config;
   store: LeadStore;
   adminStore: AdminStore;
+  /** The site's analytics (issue 14): the Insights screen's API is mounted only when given. */
+  insights?: InsightsStore | undefined;
   /** The built admin screens; default build/admin beside BUILD_DIR. */
   uiDir?: string | undefined;
   clock?: Clock | undefined;
@@ -51,7 +54,13 @@ export const adminPlugin: FastifyPluginAsync<AdminPluginOptions> = async (admin,
   await admin.register(
     async (api) => {
       api.setErrorHandler(adminErrorHandler);
-      await adminApiRoutes(api, { auth, store: options.store, adminStore: options.adminStore, clock });
+      await adminApiRoutes(api, {
+        auth,
+        store: options.store,
+        adminStore: options.adminStore,
+        insights: options.insights,
+        clock,
+      });
     },
     { prefix: "/api" },
   );

@@ -1,6 +1,7 @@
 import { type Kysely, sql } from "kysely";
 import { adminMigrations } from "./admin-migrations.ts";
 import type { Database } from "./database.ts";
+import { insightsMigrations } from "./insights-migrations.ts";
 import { leadOriginMigrations } from "./lead-origin-migrations.ts";
 
 /**
@@ -154,6 +155,8 @@ export const migrations: readonly Migration[] = [
   },
   // Issue 7, the admin side: versions 601+ (see admin-migrations.ts).
   ...adminMigrations,
+  // Issue 14, the site's own analytics: versions 1001+ (see insights-migrations.ts).
+  ...insightsMigrations,
   // Issue 13: lead attribution and chat leads, versions 1101+ (see lead-origin-migrations.ts).
   ...leadOriginMigrations,
 ];

@@ -1,6 +1,7 @@
 import { type ComponentType, useCallback, useEffect, useId, useRef, useState } from "react";
 import type { ChatPanelProps } from "../../chat/ChatPanel";
 import { chatLauncherCopy } from "../../content/chat-launcher";
+import { track } from "../../insights/track";
 import { OPEN_CHAT_EVENT } from "./chat-events";
 
 /**
@@ -67,6 +68,8 @@ export function ChatWidgetMount() {
         const active = document.activeElement;
         returnFocusRef.current = active instanceof HTMLElement && active !== document.body ? active : null;
       }
+      // Issue 14: "chat opened" counts the visitor's own opening, not a reopen after a reload.
+      if (byVisitor) track("chat_opened");
       setFocusOnOpen(byVisitor);
       setOpen(true);
       writeOpenFlag(true);

@@ -59,7 +59,9 @@ export function Header() {
       />
       <div className="container-page flex h-16 items-center justify-between gap-4">
         <Link to="/" className="shrink-0 rounded-md" aria-label="Meridian AI Studio home">
-          <Logo />
+          {/* From 769 to 959 px the seven links need the room: the mark alone (the link is
+              labelled), as the layout test found the row 232 px too wide at 769 px (issue 11). */}
+          <Logo nameClassName="menu:max-[960px]:sr-only" />
         </Link>
 
         <button
@@ -78,7 +80,7 @@ export function Header() {
           aria-label="Main"
           className={`${menuOpen ? "block" : "hidden"} menu:block fixed inset-x-0 top-16 bottom-0 overflow-y-auto bg-navy-900 px-4 pb-8 menu:static menu:overflow-visible menu:bg-transparent menu:p-0`}
         >
-          <ul className="flex flex-col gap-1 pt-4 menu:flex-row menu:items-center menu:gap-1 menu:pt-0">
+          <ul className="flex flex-col gap-1 pt-4 menu:flex-row menu:items-center menu:gap-0 menu:pt-0 wide:gap-1">
             {headerNavigation.map((item) => (
               <HeaderItem
                 key={item.path}
@@ -132,8 +134,8 @@ function HeaderItem({
 
   const linkClass = ({ isActive }: { isActive: boolean }) =>
     item.isButton
-      ? "btn btn-primary menu:ml-3 mt-3 menu:mt-0 w-full menu:w-auto"
-      : `flex min-h-11 items-center rounded-md px-3 text-[0.9375rem] font-medium hover:text-accent-cyan ${
+      ? "btn btn-primary menu:ml-2 wide:ml-3 mt-3 menu:mt-0 w-full menu:w-auto menu:max-wide:px-4 menu:max-wide:text-sm"
+      : `flex min-h-11 items-center rounded-md px-3 menu:max-wide:px-2 text-[0.9375rem] menu:max-wide:text-sm font-medium hover:text-accent-cyan ${
           isActive ? "text-accent-cyan" : "text-white/90"
         }`;
 

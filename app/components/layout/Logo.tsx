@@ -1,6 +1,6 @@
 import { siteConfig } from "../../site.config";
 
-export function Logo({ className = "" }: { className?: string }) {
+export function Logo({ className = "", nameClassName = "" }: { className?: string; nameClassName?: string }) {
   return (
     <span className={`inline-flex items-center gap-2 font-bold text-white ${className}`}>
       <svg width="32" height="32" viewBox="0 0 32 32" aria-hidden="true" focusable="false">
@@ -20,7 +20,7 @@ export function Logo({ className = "" }: { className?: string }) {
           strokeLinejoin="round"
         />
       </svg>
-      <span className="text-lg tracking-tight">{siteConfig.brandName}</span>
+      <span className={`text-lg tracking-tight ${nameClassName}`}>{siteConfig.brandName}</span>
     </span>
   );
 }

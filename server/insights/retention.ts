@@ -1,0 +1,78 @@
+import type { Timers } from "../admin/retention.ts";
+import { addDays, dayOf } from "./days.ts";
+import type { InsightsStore } from "./store.ts";
+import type { Clock } from "./visitor-hash.ts";
+
+/**
+ * Issue 14: "Raw events are kept 30 days (setting), then only daily aggregates." Every
+ * hour: each finished day is rolled up into daily counts, then raw events older than
+ * INSIGHTS_RETENTION_DAYS are deleted. A day counts as finished a few minutes after
+ * midnight UTC, so beacons still being written for it are not left out. Safe on every
+ * instance at once (a day is claimed in the same transaction that rolls it up).
+ */
+
+export const ROLL_UP_GRACE_MS = 5 * 60 * 1000;
+export const INSIGHTS_JOB_INTERVAL_MS = 60 * 60 * 1000;
+
+export type InsightsMaintenanceResult = { rolledUp: string[]; deletedEvents: number };
+
+export async function maintainInsights(
+  store: InsightsStore,
+  now: Date,
+  retentionDays: number,
+): Promise<InsightsMaintenanceResult> {
+  const firstOpenDay = dayOf(new Date(now.getTime() - ROLL_UP_GRACE_MS));
+  const rolledUp = await store.rollUp(firstOpenDay, now);
+  const deletedEvents = await store.deleteEventsBefore(addDays(dayOf(now), -retentionDays));
+  return { rolledUp, deletedEvents };
+}
+
+const realTimers: Timers = {
+  setTimeout: (callback, ms) => {
+    const handle = setTimeout(callback, ms);
+    handle.unref();
+    return handle;
+  },
+  clearTimeout: (handle) => clearTimeout(handle as NodeJS.Timeout),
+};
+
+export function startInsightsJob(options: {
+  store: InsightsStore;
+  retentionDays: number;
+  logger: { info(details: object, message: string): void; error(details: object, message: string): void };
+  clock?: Clock;
+  timers?: Timers;
+}) {
+  const clock = options.clock ?? { now: () => new Date() };
+  const timers = options.timers ?? realTimers;
+  let stopped = false;
+  let handle: unknown;
+  let running: Promise<unknown> = Promise.resolve();
+
+  const runOnce = () => maintainInsights(options.store, clock.now(), options.retentionDays);
+
+  function tick() {
+    if (stopped) return;
+    running = runOnce()
+      .then((result) => {
+        if (result.rolledUp.length > 0 || result.deletedEvents > 0)
+          options.logger.info(result, "insights: rolled up finished days, deleted old raw events");
+      })
+      .catch((error: unknown) =>
+        options.logger.error({ err: error }, "insights job failed; retrying next hour"),
+      )
+      .finally(() => {
+        if (!stopped) handle = timers.setTimeout(tick, INSIGHTS_JOB_INTERVAL_MS);
+      });
+  }
+
+  tick();
+  return {
+    runOnce,
+    async stop() {
+      stopped = true;
+      if (handle !== undefined) timers.clearTimeout(handle);
+      await running.catch(() => {});
+    },
+  };
+}
