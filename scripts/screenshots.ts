@@ -95,17 +95,17 @@ async function shootRoute(browser: Browser, route: string, width: number): Promi
 }
 
 function contactSheet(shots: Shot[]): string {
-  const escape = (text: string) => text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
+  const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
   const sections = routes
     .map((route) => {
       const figures = shots
         .filter((shot) => shot.route === route)
         .map(
           (shot) =>
-            `<figure><a href="${shot.file}"><img src="${shot.file}" loading="lazy" alt="${escape(`${route} at ${shot.width} px, ${shot.what}`)}"></a><figcaption>${shot.width} px · ${escape(shot.what)}</figcaption></figure>`,
+            `<figure><a href="${shot.file}"><img src="${shot.file}" loading="lazy" alt="${escapeHtml(`${route} at ${shot.width} px, ${shot.what}`)}"></a><figcaption>${shot.width} px · ${escapeHtml(shot.what)}</figcaption></figure>`,
         )
         .join("");
-      return `<section><h2><a href="${origin}${escape(route)}">${escape(route)}</a></h2><div class="row">${figures}</div></section>`;
+      return `<section><h2><a href="${origin}${escapeHtml(route)}">${escapeHtml(route)}</a></h2><div class="row">${figures}</div></section>`;
     })
     .join("\n");
   return `<!doctype html><html lang="en"><meta charset="utf-8"><title>Contact sheet</title>
