@@ -177,7 +177,8 @@ export async function adminApiRoutes(
     protectedApi.patch("/leads/:id", json, async (request) => {
       const { id } = parse(idParams, request.params);
       const changes = parse(changesSchema, request.body);
-      const lead = await adminStore.updateLead(id, changes);
+      const actor = request.adminPrincipal?.actor ?? "unknown";
+      const lead = await adminStore.updateLead(id, changes, { actor, now: clock.now() });
       if (!lead) throw new ApiError(404, "No lead with this id.");
       return leadJson(lead);
     });
@@ -193,7 +194,21 @@ export async function adminApiRoutes(
     // ── Inbox extras ───────────────────────────────────────────────────────
     protectedApi.get("/export.csv", async (request, reply) => {
       const filter = parse(filterSchema, request.query);
-      const day = clock.now().toISOString().slice(0, 10);
+      const now = clock.now();
+      const day = now.toISOString().slice(0, 10);
+      // Who took a copy of which leads, and how many: the filter and the count, no lead data.
+      await adminStore.recordAudit({
+        actor: request.adminPrincipal?.actor ?? "unknown",
+        action: "leads.export",
+        at: now,
+        details: {
+          ...(filter.type ? { type: filter.type } : {}),
+          ...(filter.status ? { status: filter.status } : {}),
+          ...(filter.since ? { since: filter.since.toISOString() } : {}),
+          ...(filter.q ? { search: true } : {}),
+          leads: await adminStore.countLeads(filter),
+        },
+      });
       async function* rows() {
         yield CSV_BOM + leadCsvHeader();
         let after: LeadCursor | undefined;

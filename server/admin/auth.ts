@@ -255,7 +255,14 @@ export function createAdminAuth({
           secure: secureCookies(request),
           maxAge: Math.floor(SESSION_LIFETIME_MS / 1000),
         });
-        request.log.info({ session: sha256Hex(token).slice(0, 8) }, "admin signed in");
+        const sessionId = sha256Hex(token);
+        await store.recordAudit({
+          actor: `team member (session ${sessionId.slice(0, 8)})`,
+          action: "sign-in",
+          at: now,
+          details: { client },
+        });
+        request.log.info({ session: sessionId.slice(0, 8) }, "admin signed in");
         return { csrfToken, expiresAt };
       } finally {
         leave();
