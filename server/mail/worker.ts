@@ -99,10 +99,12 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   const random = options.random ?? Math.random;
   const confirmationWindowMs = options.confirmationWindowMs ?? DAY_MS;
   const waitWithoutRecipientMs = options.waitWithoutRecipientMs ?? 15 * 60_000;
-  // One batch is sent one message at a time, each bounded by sendTimeoutMs; the lease
-  // covers all of them plus a minute for the store, so it cannot run out mid-batch
-  // unless the process stalls (and then the next owner sends: at-least-once).
-  const leaseMs = options.batchSize * options.sendTimeoutMs + 60_000;
+  // A claim holds a message for one send (bounded by sendTimeoutMs) plus as long again,
+  // at most 10 s, to record the outcome; each message's lease is renewed just before it
+  // is sent, so a batch never outlives it. A worker that dies frees its messages one
+  // lease later (issue 12 item 8), and the next owner sends again: at-least-once, with
+  // the same Message-ID (ADR 501).
+  const leaseMs = options.sendTimeoutMs + Math.min(options.sendTimeoutMs, 10_000);
   const team = new Map(options.notifyTo.map((address) => [address.toLowerCase(), address]));
 
   let loop: Promise<void> | undefined;
@@ -267,14 +269,10 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
 
   async function processOne(message: ClaimedOutboxMessage, result: BatchResult) {
     const context = { outboxId: message.id, kind: message.kind, attempts: message.attempts };
-    // Should the lease be about to run out (the process stalled), another worker may
-    // already be entitled to this message: hand it back rather than risk sending twice.
-    if (message.lockedUntil && message.lockedUntil.getTime() - Date.now() < options.sendTimeoutMs) {
-      await store.deferOutbox(message.id, message.claimToken, {
-        reason: "lease too short to send; released",
-        retryAt: new Date(),
-      });
-      result.deferred++;
+    // The batch's earlier messages took time: take a full lease for this one now. If
+    // the claim ran out meanwhile and another worker took it, that worker sends it.
+    if (!(await store.renewOutboxClaim(message.id, message.claimToken, { leaseMs }))) {
+      logger.info(context, "outbox claim taken over by another worker; not sending");
       return;
     }
     const handler = options.handlers?.[message.kind];

@@ -104,6 +104,17 @@ export function createLeadStore(
         .sort((a, b) => a.nextAttemptAt.getTime() - b.nextAttemptAt.getTime() || a.id.localeCompare(b.id));
     },
 
+    async renewOutboxClaim(id, claimToken, { leaseMs, now = new Date() }) {
+      const result = await db
+        .updateTable("outbox")
+        .set({ locked_until: new Date(now.getTime() + leaseMs).toISOString() })
+        .where("id", "=", id)
+        .where("claim_token", "=", claimToken)
+        .where("status", "=", "processing")
+        .executeTakeFirst();
+      return toCount(result.numUpdatedRows) === 1;
+    },
+
     async completeOutbox(id, claimToken, now = new Date()) {
       const result = await db
         .updateTable("outbox")

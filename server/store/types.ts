@@ -127,6 +127,15 @@ export interface LeadStore {
    * so that no two concurrent claimers receive the same message.
    */
   claimOutbox(options: ClaimOutboxOptions): Promise<ClaimedOutboxMessage[]>;
+  /**
+   * Moves a claimed message's lease to now + leaseMs, just before it is sent; false when
+   * the claim was lost (the lease ran out and another worker took it over).
+   */
+  renewOutboxClaim(
+    id: string,
+    claimToken: string,
+    options: { leaseMs: number; now?: Date },
+  ): Promise<boolean>;
   /** Marks a claimed message sent; false when the claim was lost (lease expired and taken over). */
   completeOutbox(id: string, claimToken: string, now?: Date): Promise<boolean>;
   /** Records a failed attempt; false when the claim was lost. */
