@@ -16,6 +16,10 @@ import { sanitizeFilename } from "./filename.ts";
 import { idempotencyKey, requestFingerprint } from "./idempotency.ts";
 import { SUCCESS_MESSAGES } from "./messages.ts";
 import type { UploadedFile } from "./multipart-form.ts";
+import { checkZipContents } from "./zip-contents.ts";
+
+/** The upload kinds that are ZIP containers, unpacked by whoever opens them. */
+const ZIP_BASED = new Set(["docx", "xlsx", "pptx", "odt", "zip"]);
 
 export type LeadContext = { config: Config; store: LeadStore };
 
@@ -81,6 +85,23 @@ export async function submitLead<Schema extends z.ZodType>(
       throw new ApiError(415, `${rule.label} must be one of: ${rule.allowed.join(", ").toUpperCase()}.`, {
         [rule.field]: `${rule.label} is not an allowed file type`,
       });
+    }
+    if (ZIP_BASED.has(detected.kind)) {
+      const contents = await checkZipContents(rule.upload.bytes);
+      if (!contents.ok && contents.reason === "bomb") {
+        throw new ApiError(413, `${rule.label} unpacks to far more than its size and cannot be accepted.`, {
+          [rule.field]: `${rule.label} unpacks to far more than its size; please send the document itself`,
+        });
+      }
+      if (!contents.ok) {
+        throw new ApiError(
+          415,
+          `${rule.label} is damaged or not a valid ${detected.kind.toUpperCase()} file.`,
+          {
+            [rule.field]: `${rule.label} is damaged or not a valid document`,
+          },
+        );
+      }
     }
     attachments.push({
       filename: sanitizeFilename(rule.upload.filename, detected.extensions, rule.field),

@@ -2,7 +2,12 @@ import { setTimeout as sleep } from "node:timers/promises";
 import type { Attachment, ClaimedOutboxMessage, LeadStore } from "../store/types.ts";
 import { jittered, retryDelayMs } from "./backoff.ts";
 import { mailboxKey } from "./mailbox.ts";
-import { type OutgoingMail, renderTeamNotification, renderVisitorConfirmation } from "./templates.ts";
+import {
+  type LinkedAttachment,
+  type OutgoingMail,
+  renderTeamNotification,
+  renderVisitorConfirmation,
+} from "./templates.ts";
 import { plainAddress } from "./text.ts";
 import type { MailSender } from "./transport.ts";
 
@@ -57,6 +62,10 @@ export type OutboxWorkerOptions = {
   confirmationLimit: number;
   /** Default 24 h. */
   confirmationWindowMs?: number;
+  /** Attachments larger than this go into the team e-mail as a link (with attachmentLinks); default: all attached. */
+  attachmentMaxBytes?: number | undefined;
+  /** Signs the links to large attachments (server/admin/attachment-links.ts). */
+  attachmentLinks?: { url(leadId: string): string } | undefined;
   /** How long a notification with no team address to go to waits before looking again. Default 15 min. */
   waitWithoutRecipientMs?: number;
   random?: () => number;
@@ -149,7 +158,13 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     const lead = message.leadId ? await store.getLead(message.leadId) : undefined;
     if (!lead) return { action: "fail", reason: `lead ${message.leadId ?? "(none)"} not found` };
     const attachments: Attachment[] = [];
+    const linked: LinkedAttachment[] = [];
     for (const info of lead.attachments) {
+      // Too large to carry (base64 adds a third): the e-mail links to it instead (ADR 805).
+      if (options.attachmentLinks && info.size > (options.attachmentMaxBytes ?? Number.POSITIVE_INFINITY)) {
+        linked.push({ ...info, url: options.attachmentLinks.url(lead.id) });
+        continue;
+      }
       const attachment = await store.getAttachment(info.id);
       if (!attachment) throw new Error(`attachment ${info.id} of lead ${lead.id} is missing`);
       attachments.push(attachment);
@@ -160,6 +175,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
         outboxId: message.id,
         lead,
         attachments,
+        linked,
         to,
         mailFrom: options.mailFrom,
         siteUrl: options.siteUrl,

@@ -118,7 +118,7 @@ describe.each(STORE_KINDS)("uploaded files on %s", (kind) => {
     ]);
     const id = created.json().id as string;
     await drain(worker);
-    const team = sink.messages.find((mail) => mail.subject.startsWith("New quote request"));
+    const team = sink.messages.find((mail) => mail.headers.get("x-meridian-lead-id") === id);
     expect(team).toBeDefined();
     expect(team?.attachments).toEqual([]);
     const url = /https:\/\/\S+\/admin\/api\/attachment-links\/\S+/.exec(team?.text ?? "")?.[0];
@@ -149,11 +149,11 @@ describe.each(STORE_KINDS)("uploaded files on %s", (kind) => {
       attachmentLinks: links,
       attachmentMaxBytes: 5 * 1024 * 1024,
     });
-    await postMultipart(admin.app, "/api/quote", quote, [
+    const created = await postMultipart(admin.app, "/api/quote", quote, [
       { field: "document", filename: "brief.pdf", bytes: files.pdf(), type: "application/pdf" },
     ]);
     await drain(worker);
-    const team = sink.messages.find((mail) => mail.subject.startsWith("New quote request"));
+    const team = sink.messages.find((mail) => mail.headers.get("x-meridian-lead-id") === created.json().id);
     expect(team?.attachments.map((attachment) => attachment.filename)).toEqual(["brief.pdf"]);
   });
 });
