@@ -14,7 +14,7 @@ import { indexSite, pageFileFor, type SiteIndex } from "./site/site-index.ts";
 import { StaticFastPath } from "./site/static-files.ts";
 import { staticSite } from "./site/static-site.ts";
 import { type AdminStore, createAdminStore } from "./store/admin-store.ts";
-import type { ChatStore } from "./store/chat-store.ts";
+import { type ChatStore, chatConversationHooks } from "./store/chat-store.ts";
 import type { Database } from "./store/database.ts";
 import type { LeadStore } from "./store/types.ts";
 
@@ -103,7 +103,7 @@ export async function buildApp({
 
   const siteIndex = site ?? (await indexSite(config.buildDir));
 
-  if (store) await app.register(apiPlugin, { prefix: "/api", config, store });
+  if (store) await app.register(apiPlugin, { prefix: "/api", config, store, conversations: chat?.store });
   if (chat) await app.register(chatPlugin, { prefix: "/api", config, store: chat.store, chat: chat.service });
 
   // Issue 14: the site's own analytics beacon, counted only for pages the build has.
@@ -120,7 +120,10 @@ export async function buildApp({
 
   // The team's inbox, its API and the CRM API under /admin (server/admin).
   const admin =
-    adminStore ?? (store && hasDatabase(store) ? createAdminStore(store.db, store.dialect) : undefined);
+    adminStore ??
+    (store && hasDatabase(store)
+      ? createAdminStore(store.db, store.dialect, { conversations: chatConversationHooks })
+      : undefined);
   if (store && admin) {
     await app.register(adminPlugin, {
       prefix: "/admin",

@@ -9,7 +9,7 @@ import { startInsightsJob } from "./insights/retention.ts";
 import { createInsightsStore } from "./insights/store.ts";
 import { startMailWorker } from "./mail/index.ts";
 import { createAdminStore } from "./store/admin-store.ts";
-import { createChatStore } from "./store/chat-store.ts";
+import { chatConversationHooks, createChatStore } from "./store/chat-store.ts";
 import { openStore } from "./store/index.ts";
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -34,7 +34,8 @@ async function main() {
     service: createChatService(knowledge, { model: config.chatModel }),
     store: createChatStore(store.db),
   };
-  const adminStore = createAdminStore(store.db, store.dialect);
+  // Erasure by e-mail and the retention job cover the chat's conversations too (issue 13).
+  const adminStore = createAdminStore(store.db, store.dialect, { conversations: chatConversationHooks });
   const insightsStore = createInsightsStore(store.db, store.dialect);
   const app = await buildApp({ config, store, chat, adminStore, insightsStore });
   app.log.info(

@@ -9,6 +9,7 @@ const COLORS = {
   contact: "var(--color-contact)",
   application: "var(--color-application)",
   consultation: "var(--color-consultation)",
+  chat: "var(--color-chat)",
 } as const;
 
 /**

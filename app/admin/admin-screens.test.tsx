@@ -25,6 +25,7 @@ function lead(index: number, overrides: Partial<LeadJson> = {}): LeadJson {
     notes: null,
     attachments: [],
     attribution: {},
+    conversationId: null,
     ...overrides,
   };
 }

@@ -10,7 +10,7 @@ const estimatedLabelWidth = (label: string) => label.length * 12 * 0.62;
 
 const week = (weekStart: string, counts: Partial<WeeklyCounts["counts"]>): WeeklyCounts => ({
   weekStart,
-  counts: { quote: 0, contact: 0, application: 0, consultation: 0, ...counts },
+  counts: { quote: 0, contact: 0, application: 0, consultation: 0, chat: 0, ...counts },
 });
 
 describe("weekly chart geometry", () => {

@@ -1,7 +1,16 @@
-import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
+import {
+  type FormEvent,
+  type KeyboardEvent,
+  lazy,
+  Suspense,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+} from "react";
 import { Icon } from "../components/ui/Icon";
-import { chatWidgetCopy } from "../content/chat";
-import { track } from "../insights/track";
+import { chatHandoffCopy, chatWidgetCopy } from "../content/chat";
+import { track, trackChatLeadCaptured } from "../insights/track";
 import { postChat } from "./chat-api";
 import {
   type ChatMessage,
@@ -28,6 +37,10 @@ export type ChatPanelProps = {
   onClose: (options?: { restoreFocus?: boolean }) => void;
 };
 
+/** Issue 13's inline form: its own chunk, fetched when the window first offers it. */
+const loadLeadForm = () => import("./ChatLeadForm");
+const ChatLeadForm = lazy(loadLeadForm);
+
 const NARROW_QUERY = "(max-width: 768px)";
 const REDUCED_MOTION_QUERY = "(prefers-reduced-motion: reduce)";
 
@@ -49,6 +62,21 @@ export default function ChatPanel({ id, open, focusOnOpen, onClose }: ChatPanelP
   const waitingRef = useRef(false);
   const inputRef = useRef<HTMLTextAreaElement>(null);
   const logRef = useRef<HTMLDivElement>(null);
+  /** The reply after which the window offers to pass the conversation to the team. */
+  const [offerAfter, setOfferAfter] = useState<string | null>(null);
+  const [formOpen, setFormOpen] = useState(false);
+  /** Focus goes back to the message input once the inline form has closed. */
+  const focusInputNext = useRef(false);
+
+  useEffect(() => {
+    if (offerAfter) void loadLeadForm().catch(() => {});
+  }, [offerAfter]);
+
+  useEffect(() => {
+    if (formOpen || !focusInputNext.current) return;
+    focusInputNext.current = false;
+    inputRef.current?.focus();
+  }, [formOpen]);
 
   useEffect(() => {
     saveSession(storage(), session);
@@ -71,7 +99,7 @@ export default function ChatPanel({ id, open, focusOnOpen, onClose }: ChatPanelP
       log.scrollTo({ top: log.scrollHeight, behavior: reduced ? "auto" : "smooth" }),
     );
     return () => cancelAnimationFrame(frame);
-  }, [session.messages.length, waiting, open]);
+  }, [session.messages.length, waiting, open, offerAfter]);
 
   const append = (message: ChatMessage) =>
     setSession((current) => ({ ...current, messages: [...current.messages, message] }));
@@ -85,15 +113,19 @@ export default function ChatPanel({ id, open, focusOnOpen, onClose }: ChatPanelP
     setWaiting(true);
     setDraft("");
     if (!session.messages.some((message) => message.sender === "user")) track("chat_question");
+    setOfferAfter(null);
     append({ id: newId(), sender: "user", text });
     try {
-      const reply = await postChat({
+      const answer = await postChat({
         message: text,
         history,
         conversationId: session.conversationId,
         page: window.location.pathname,
       });
-      append({ id: newId(), sender: "ai", text: reply });
+      const id = newId();
+      append({ id, sender: "ai", text: answer.reply });
+      // Issue 13: the visitor wants to start something; offer to pass the chat to the team once.
+      if (answer.offerHandoff && !session.leadSent) setOfferAfter(id);
     } catch {
       // SPEC §8: "Chat fails (non-OK response or network error)".
       append({ id: newId(), sender: "ai", text: chatWidgetCopy.error, error: true });
@@ -125,6 +157,28 @@ export default function ChatPanel({ id, open, focusOnOpen, onClose }: ChatPanelP
   const onLeave = (target: "page" | "quote") => {
     // On a phone the window covers the page the link opens, so it steps aside.
     if (target === "quote" || window.matchMedia(NARROW_QUERY).matches) onClose({ restoreFocus: false });
+  };
+
+  const closeForm = () => {
+    focusInputNext.current = true;
+    setFormOpen(false);
+  };
+
+  const declineOffer = () => {
+    setOfferAfter(null);
+    append({ id: newId(), sender: "ai", text: chatHandoffCopy.declined });
+    inputRef.current?.focus();
+  };
+
+  // The chat confirms in plain words (the API's message) and continues.
+  const onLeadSent = (message: string) => {
+    trackChatLeadCaptured();
+    setSession((current) => ({
+      ...current,
+      leadSent: true,
+      messages: [...current.messages, { id: newId(), sender: "ai", text: message }],
+    }));
+    closeForm();
   };
 
   return (
@@ -167,7 +221,7 @@ export default function ChatPanel({ id, open, focusOnOpen, onClose }: ChatPanelP
         {session.messages.map((message) => (
           <div
             key={message.id}
-            className={message.sender === "user" ? "flex justify-end" : "flex justify-start"}
+            className={message.sender === "user" ? "flex flex-col items-end" : "flex flex-col items-start"}
           >
             <div
               className={
@@ -183,6 +237,30 @@ export default function ChatPanel({ id, open, focusOnOpen, onClose }: ChatPanelP
               </span>
               {message.sender === "user" ? message.text : <ReplyText text={message.text} onLeave={onLeave} />}
             </div>
+            {message.id === offerAfter && !formOpen ? (
+              <div className="mt-2 max-w-[90%] space-y-2">
+                <p className="text-ink">{chatHandoffCopy.offer}</p>
+                <div className="flex flex-wrap gap-2">
+                  <button
+                    type="button"
+                    className="btn btn-primary min-h-11 px-4 py-2 text-sm"
+                    onClick={() => {
+                      setOfferAfter(null);
+                      setFormOpen(true);
+                    }}
+                  >
+                    {chatHandoffCopy.accept}
+                  </button>
+                  <button
+                    type="button"
+                    className="btn btn-outline min-h-11 px-4 py-2 text-sm"
+                    onClick={declineOffer}
+                  >
+                    {chatHandoffCopy.decline}
+                  </button>
+                </div>
+              </div>
+            ) : null}
           </div>
         ))}
         {waiting && (
@@ -202,48 +280,61 @@ export default function ChatPanel({ id, open, focusOnOpen, onClose }: ChatPanelP
         )}
       </div>
 
-      <form onSubmit={onSubmit} className="border-t border-line bg-white px-3 pt-3 pb-2">
-        <div className="flex items-end gap-2">
-          <label htmlFor={inputId} className="sr-only">
-            {chatWidgetCopy.inputLabel}
-          </label>
-          <textarea
-            ref={inputRef}
-            id={inputId}
-            rows={1}
-            value={draft}
-            maxLength={MAX_MESSAGE_CHARS}
-            placeholder={chatWidgetCopy.placeholder}
-            onChange={(event) => setDraft(event.target.value)}
-            onKeyDown={onInputKeyDown}
-            // Disabled while waiting, without losing focus (a disabled control drops it).
-            readOnly={waiting}
-            aria-disabled={waiting}
-            aria-describedby={hintId}
-            className="field-sizing-content max-h-32 min-h-11 flex-1 resize-none rounded-xl border border-line bg-white px-3 py-2.5 text-ink placeholder:text-muted focus-visible:border-accent-violet aria-disabled:bg-surface aria-disabled:text-muted"
-          />
-          <button
-            type="submit"
-            aria-label={chatWidgetCopy.sendLabel}
-            aria-disabled={waiting}
-            className="btn btn-primary size-11 shrink-0 p-0 aria-disabled:cursor-not-allowed aria-disabled:opacity-60"
-          >
-            <svg
-              aria-hidden="true"
-              viewBox="0 0 24 24"
-              className="size-5"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-            >
-              <path d="M4 12l16-8-6 16-2-7-8-1z" strokeLinejoin="round" />
-            </svg>
-          </button>
+      {formOpen ? (
+        <div className="max-h-[70%] shrink-0 overflow-y-auto overscroll-contain">
+          <Suspense fallback={null}>
+            <ChatLeadForm
+              conversationId={session.conversationId}
+              onSent={onLeadSent}
+              onCancel={closeForm}
+              onLeave={() => onLeave("page")}
+            />
+          </Suspense>
         </div>
-        <p id={hintId} className="mt-1.5 text-xs text-muted">
-          {chatWidgetCopy.privacyNote}
-        </p>
-      </form>
+      ) : (
+        <form onSubmit={onSubmit} className="border-t border-line bg-white px-3 pt-3 pb-2">
+          <div className="flex items-end gap-2">
+            <label htmlFor={inputId} className="sr-only">
+              {chatWidgetCopy.inputLabel}
+            </label>
+            <textarea
+              ref={inputRef}
+              id={inputId}
+              rows={1}
+              value={draft}
+              maxLength={MAX_MESSAGE_CHARS}
+              placeholder={chatWidgetCopy.placeholder}
+              onChange={(event) => setDraft(event.target.value)}
+              onKeyDown={onInputKeyDown}
+              // Disabled while waiting, without losing focus (a disabled control drops it).
+              readOnly={waiting}
+              aria-disabled={waiting}
+              aria-describedby={hintId}
+              className="field-sizing-content max-h-32 min-h-11 flex-1 resize-none rounded-xl border border-line bg-white px-3 py-2.5 text-ink placeholder:text-muted focus-visible:border-accent-violet aria-disabled:bg-surface aria-disabled:text-muted"
+            />
+            <button
+              type="submit"
+              aria-label={chatWidgetCopy.sendLabel}
+              aria-disabled={waiting}
+              className="btn btn-primary size-11 shrink-0 p-0 aria-disabled:cursor-not-allowed aria-disabled:opacity-60"
+            >
+              <svg
+                aria-hidden="true"
+                viewBox="0 0 24 24"
+                className="size-5"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+              >
+                <path d="M4 12l16-8-6 16-2-7-8-1z" strokeLinejoin="round" />
+              </svg>
+            </button>
+          </div>
+          <p id={hintId} className="mt-1.5 text-xs text-muted">
+            {chatWidgetCopy.privacyNote}
+          </p>
+        </form>
+      )}
     </div>
   );
 }

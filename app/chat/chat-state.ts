@@ -18,7 +18,12 @@ export type ChatMessage = {
   error?: boolean;
 };
 
-export type ChatSession = { conversationId: string; messages: ChatMessage[] };
+export type ChatSession = {
+  conversationId: string;
+  messages: ChatMessage[];
+  /** The visitor passed this conversation to the team (issue 13): it is not offered again. */
+  leadSent?: boolean;
+};
 
 export type HistoryItem = { text: string; sender: ChatSender };
 
@@ -63,11 +68,15 @@ export function loadSession(storage: Pick<Storage, "getItem"> | undefined): Chat
   try {
     const raw = storage?.getItem(SESSION_KEY);
     if (!raw) return newSession();
-    const parsed = JSON.parse(raw) as { conversationId?: unknown; messages?: unknown };
+    const parsed = JSON.parse(raw) as { conversationId?: unknown; messages?: unknown; leadSent?: unknown };
     if (typeof parsed.conversationId !== "string" || !UUID.test(parsed.conversationId)) return newSession();
     if (!Array.isArray(parsed.messages) || !parsed.messages.every(isMessage)) return newSession();
     const messages = parsed.messages.filter((message) => !message.greeting);
-    return { conversationId: parsed.conversationId, messages: [greetingMessage(), ...messages] };
+    return {
+      conversationId: parsed.conversationId,
+      messages: [greetingMessage(), ...messages],
+      ...(parsed.leadSent === true ? { leadSent: true } : {}),
+    };
   } catch {
     return newSession();
   }
@@ -76,7 +85,10 @@ export function loadSession(storage: Pick<Storage, "getItem"> | undefined): Chat
 export function saveSession(storage: Pick<Storage, "setItem"> | undefined, session: ChatSession): void {
   try {
     const messages = session.messages.filter((message) => !message.greeting).slice(-MAX_STORED_MESSAGES);
-    storage?.setItem(SESSION_KEY, JSON.stringify({ conversationId: session.conversationId, messages }));
+    storage?.setItem(
+      SESSION_KEY,
+      JSON.stringify({ conversationId: session.conversationId, messages, leadSent: session.leadSent }),
+    );
   } catch {
     // Storage full or blocked: the conversation still works, it just won't survive a reload.
   }

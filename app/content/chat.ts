@@ -30,3 +30,22 @@ export const chatWidgetCopy = {
   error: "Sorry, I'm having trouble connecting. Please try again later.",
   privacyNote: "Please don't share sensitive information.",
 } as const;
+
+/**
+ * Issue 13: when the visitor wants to start a project, get a quote, book a call or be
+ * contacted, the window offers to pass the conversation to the team, and a small form
+ * takes their details. The confirmation after sending is the API's own success message.
+ */
+export const chatHandoffCopy = {
+  offer: "Would you like me to pass this conversation to our team? They will get back to you directly.",
+  accept: "Yes, pass it on",
+  decline: "No, thanks",
+  declined: "No problem. Just ask if you change your mind.",
+  formTitle: "Pass this conversation to our team",
+  formIntro: "Leave your details and the team will reply to you. They will see this conversation so far.",
+  submit: "Send to the team",
+  cancel: "Cancel",
+  privacyBefore: "We use your details only to reply to you. Read our ",
+  privacyLink: "privacy policy",
+  privacyAfter: ".",
+} as const;

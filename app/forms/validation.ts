@@ -6,7 +6,13 @@
  */
 type Schemas = typeof import("../schemas/leads");
 
-export type LeadSchemaName = "quote" | "homeContact" | "pageContact" | "application" | "consultation";
+export type LeadSchemaName =
+  | "quote"
+  | "homeContact"
+  | "pageContact"
+  | "application"
+  | "consultation"
+  | "chatLead";
 
 let loading: Promise<Schemas> | undefined;
 
@@ -36,6 +42,7 @@ export async function validateLead(
     pageContact: schemas.pageContactSchema,
     application: schemas.applicationSchema,
     consultation: schemas.consultationSchema,
+    chatLead: schemas.chatLeadSchema,
   }[name];
   const input =
     name === "homeContact"

@@ -16,7 +16,14 @@ export type FormEventKind = (typeof FORM_EVENT_KINDS)[number];
 export type ChatEventKind = (typeof CHAT_EVENT_KINDS)[number];
 
 /** The forms whose funnels are counted: the names of their shared schemas (app/forms/validation.ts). */
-export const INSIGHTS_FORMS = ["quote", "homeContact", "pageContact", "application", "consultation"] as const;
+export const INSIGHTS_FORMS = [
+  "quote",
+  "homeContact",
+  "pageContact",
+  "application",
+  "consultation",
+  "chatLead",
+] as const;
 export type InsightsForm = (typeof INSIGHTS_FORMS)[number];
 
 export const FORM_LABELS: Record<InsightsForm, string> = {
@@ -25,6 +32,7 @@ export const FORM_LABELS: Record<InsightsForm, string> = {
   pageContact: "Contact (contact page)",
   application: "Job application",
   consultation: "Consultation",
+  chatLead: "Chat lead form",
 };
 
 export const FORM_STEP_LABELS: Record<FormEventKind, string> = {

@@ -22,6 +22,8 @@ export type LeadJson = {
   notes: string | null;
   /** Where the lead came from (issue 13): only the values that are known. */
   attribution: LeadAttribution;
+  /** A chat lead's conversation (GET /admin/api/conversations/:id), while it is kept. */
+  conversationId: string | null;
   attachments: {
     id: string;
     filename: string;
@@ -34,3 +36,29 @@ export type LeadJson = {
 
 /** Leads per week by type, for the inbox chart; `weekStart` is a Monday (UTC date). */
 export type WeeklyCounts = { weekStart: string; counts: Record<LeadType, number> };
+
+/**
+ * Issue 13: a support chat conversation as GET /admin/api/conversations lists it: when it
+ * started and last moved, how many messages, the visitor's first question, and the chat
+ * lead it produced (GET /admin/api/leads/:leadId), if any.
+ */
+export type ConversationSummaryJson = {
+  id: string;
+  startedAt: string;
+  lastMessageAt: string;
+  messageCount: number;
+  firstQuestion: string | null;
+  leadId: string | null;
+};
+
+/** One conversation with its whole transcript (GET /admin/api/conversations/:id). */
+export type ConversationJson = ConversationSummaryJson & {
+  pages: string[];
+  messages: { seq: number; sender: "user" | "ai"; text: string; at: string; page: string | null }[];
+};
+
+export type ConversationList = {
+  conversations: ConversationSummaryJson[];
+  total: number;
+  nextCursor: string | null;
+};

@@ -13,6 +13,8 @@ export const LIMITS = {
   subject: 300,
   jobTitle: 200,
   longText: 10_000, // message, requirements
+  /** The note a visitor may add when passing a chat to the team. */
+  note: 2_000,
 } as const;
 
 /** The quote form's optional single file (multipart part name). */

@@ -8,7 +8,8 @@ import type { Contact } from "./leads.ts";
  * import them without the validation library.
  */
 
-export const LEAD_TYPES = ["quote", "contact", "application", "consultation"] as const;
+/** `chat`: a visitor who left their details in the support chat (issue 13), with its transcript. */
+export const LEAD_TYPES = ["quote", "contact", "application", "consultation", "chat"] as const;
 export type LeadType = (typeof LEAD_TYPES)[number];
 
 export function isLeadType(value: unknown): value is LeadType {
@@ -21,6 +22,7 @@ export const LEAD_TYPE_LABELS: Record<LeadType, string> = {
   contact: "Contact message",
   application: "Job application",
   consultation: "Consultation request",
+  chat: "Chat",
 };
 
 /** The team's pipeline: new → contacted → won or lost. */
@@ -70,10 +72,37 @@ export const LEAD_FIELDS = [
   { key: "nda", label: "NDA requested", csvColumn: "nda" },
   { key: "message", label: "Message", csvColumn: "message" },
   { key: "requirements", label: "Requirements", csvColumn: "message" },
+  { key: "note", label: "Note for the team", csvColumn: "message" },
   { key: "emailTo", label: "Sent to" },
+  // Exported as the CSV's last column (server/admin/csv.ts), so earlier columns keep their places.
+  { key: "conversationId", label: "Conversation" },
 ] as const satisfies readonly LeadFieldInfo[];
 
 export type LeadFieldKey = (typeof LEAD_FIELDS)[number]["key"];
+
+/**
+ * A chat lead's copy of its conversation so far (issue 13), added by the server to the
+ * stored fields: what the visitor and the assistant said, with when and on which page.
+ * Not a form field, so not in LEAD_FIELDS: the inbox and the team's e-mail show it as a
+ * conversation of its own.
+ */
+export const TRANSCRIPT_FIELD = "transcript";
+export const TRANSCRIPT_LABEL = "Conversation so far";
+export type TranscriptEntry = { sender: "user" | "ai"; text: string; at: string; page?: string };
+
+/** The stored transcript of a lead's fields, or none when it has none (or not in this shape). */
+export function transcriptOf(fields: Record<string, unknown>): TranscriptEntry[] | undefined {
+  const value = fields[TRANSCRIPT_FIELD];
+  if (!Array.isArray(value)) return undefined;
+  return value.filter(
+    (entry): entry is TranscriptEntry =>
+      typeof entry === "object" &&
+      entry !== null &&
+      (entry.sender === "user" || entry.sender === "ai") &&
+      typeof entry.text === "string" &&
+      typeof entry.at === "string",
+  );
+}
 
 export const LEAD_FIELD_LABELS = Object.fromEntries(
   LEAD_FIELDS.map((field) => [field.key, field.label]),

@@ -106,10 +106,31 @@ export const consultationSchema = z.object({
 export type ConsultationInput = z.input<typeof consultationSchema>;
 export type Consultation = z.output<typeof consultationSchema>;
 
+/**
+ * Issue 13: the support chat's inline form, "name, e-mail, optional phone/company,
+ * optional note", sent with the conversation it passes to the team (the server copies
+ * that conversation's transcript into the lead; the browser never sends it).
+ */
+export const chatLeadSchema = z.object({
+  name: requiredText(LEAD_FIELD_LABELS.name, LIMITS.name),
+  email: emailAddress(),
+  phone: optionalText(LEAD_FIELD_LABELS.phone, LIMITS.phone),
+  company: optionalText(LEAD_FIELD_LABELS.company, LIMITS.company),
+  note: optionalText(LEAD_FIELD_LABELS.note, LIMITS.note),
+  conversationId: z.uuid({
+    error: (issue) =>
+      issue.input === undefined
+        ? `${LEAD_FIELD_LABELS.conversationId} is required`
+        : `${LEAD_FIELD_LABELS.conversationId} must be a conversation id`,
+  }),
+});
+export type ChatLeadInput = z.input<typeof chatLeadSchema>;
+export type ChatLead = z.output<typeof chatLeadSchema>;
+
 // LEAD_FIELDS (lead-metadata.ts) labels and orders every field these schemas store: a
 // field added here without an entry there, or an entry there for no field, fails the typecheck.
 type KeysOf<T> = T extends unknown ? keyof T : never;
-type SchemaFieldKey = KeysOf<Quote | Contact | Application | Consultation>;
+type SchemaFieldKey = KeysOf<Quote | Contact | Application | Consultation | ChatLead>;
 type MustBeEmpty<Keys extends never> = Keys;
 export type UnlistedLeadFields = MustBeEmpty<Exclude<SchemaFieldKey, LeadFieldKey>>;
 export type LeadFieldsWithoutSchema = MustBeEmpty<Exclude<LeadFieldKey, SchemaFieldKey>>;

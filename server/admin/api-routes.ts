@@ -11,6 +11,7 @@ import type { AdminStore, LeadCursor, LeadFilter } from "../store/admin-store.ts
 import type { LeadStore } from "../store/types.ts";
 import type { AttachmentLinks } from "./attachment-links.ts";
 import type { AdminAuth, Clock } from "./auth.ts";
+import { conversationRoutes } from "./conversation-routes.ts";
 import { CSV_BOM, leadCsvHeader, leadCsvRow } from "./csv.ts";
 import { contentDisposition } from "./disposition.ts";
 import { insightsRoutes } from "./insights-routes.ts";
@@ -217,6 +218,9 @@ export async function adminApiRoutes(
         throw new ApiError(404, "No lead with this id.");
       return reply.code(204).send();
     });
+
+    // ── Conversations (issue 13) ───────────────────────────────────────────
+    await conversationRoutes(protectedApi, { adminStore, clock, parse });
 
     // ── Inbox extras ───────────────────────────────────────────────────────
     protectedApi.get("/export.csv", async (request, reply) => {

@@ -38,6 +38,7 @@ describe("CSV (RFC 4180, formula-safe)", () => {
       createdAt: new Date("2026-03-02T10:00:00Z"),
       attachments: [{ id: "a", filename: "brief.pdf", contentType: "application/pdf", size: 1, sha256: "x" }],
       attribution: { sourcePage: "/services/ai-agents", utmSource: "newsletter" },
+      conversationId: null,
     });
     const cells = row.trimEnd().split(",");
     const column = (header: string) => cells[LEAD_CSV_COLUMNS.findIndex((item) => item.header === header)];
@@ -55,7 +56,7 @@ describe("CSV (RFC 4180, formula-safe)", () => {
   it("issue 15: takes its field columns from the lead metadata and keeps the columns a spreadsheet import expects", () => {
     expect(leadCsvHeader()).toBe(
       "id,created_at,type,status,name,email,phone,company,topic,subject,job_title,preferred_time,nda,message,attachment,notes," +
-        "source_page,landing_page,referrer_host,utm_source,utm_medium,utm_campaign\r\n",
+        "source_page,landing_page,referrer_host,utm_source,utm_medium,utm_campaign,conversation_id\r\n",
     );
   });
 
@@ -71,9 +72,10 @@ describe("CSV (RFC 4180, formula-safe)", () => {
       createdAt: new Date("2026-03-02T10:00:00Z"),
       attachments: [],
       attribution: { landingPage: "/", referrerHost: "www.google.com" },
+      conversationId: null,
     };
     expect(leadCsvRow(lead)).toBe(
-      "2,2026-03-02T10:00:00.000Z,contact,new,Grace,grace@example.com,,,consult,,,,false,Hello,,call back,,/,www.google.com,,,\r\n",
+      "2,2026-03-02T10:00:00.000Z,contact,new,Grace,grace@example.com,,,consult,,,,false,Hello,,call back,,/,www.google.com,,,,\r\n",
     );
   });
 });

@@ -66,6 +66,8 @@ export const LEAD_CSV_COLUMNS: readonly CsvColumn[] = [
   ...ATTRIBUTION_FIELDS.map(
     (field): CsvColumn => ({ header: field.csvColumn, value: (lead) => lead.attribution[field.key] }),
   ),
+  // A chat lead's conversation, also after retention deleted the conversation itself.
+  { header: "conversation_id", value: (lead) => lead.conversationId ?? lead.payload.conversationId },
 ];
 
 export function leadCsvHeader(): string {

@@ -22,6 +22,7 @@ export function leadJson(lead: Lead, origin = ""): LeadJson {
     fields: lead.payload,
     notes: lead.notes,
     attribution: lead.attribution,
+    conversationId: lead.conversationId,
     attachments: lead.attachments.map((attachment) => ({
       id: attachment.id,
       filename: attachment.filename,

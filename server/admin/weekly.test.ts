@@ -24,8 +24,8 @@ describe("leads per week", () => {
       2,
     );
     expect(weeks).toEqual([
-      { weekStart: "2026-02-23", counts: { quote: 0, contact: 1, application: 0, consultation: 0 } },
-      { weekStart: "2026-03-02", counts: { quote: 2, contact: 0, application: 0, consultation: 0 } },
+      { weekStart: "2026-02-23", counts: { quote: 0, contact: 1, application: 0, consultation: 0, chat: 0 } },
+      { weekStart: "2026-03-02", counts: { quote: 2, contact: 0, application: 0, consultation: 0, chat: 0 } },
     ]);
   });
 });

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import {
   applicationSchema,
+  chatLeadSchema,
   consultationSchema,
   contactSchema,
   QUOTE_FILE_FIELD,
@@ -8,6 +9,7 @@ import {
   RESUME_FILE_FIELD,
 } from "../../app/schemas/leads.ts";
 import { QUOTE_DOCUMENT_KINDS, RESUME_KINDS } from "../../app/schemas/uploads.ts";
+import { chatLeadExtension } from "./chat-lead.ts";
 import { requireContentType } from "./content-type-guard.ts";
 import { readMultipartForm } from "./multipart-form.ts";
 import { type LeadContext, submitLead } from "./submit-lead.ts";
@@ -15,7 +17,7 @@ import { type LeadContext, submitLead } from "./submit-lead.ts";
 /** JSON bodies are small forms; 100 KB leaves room for a 10,000-character message in any script. */
 export const JSON_BODY_LIMIT = 100 * 1024;
 
-/** The four lead endpoints of SPEC 7 and PRODUCT-DECISIONS 7. */
+/** The four lead endpoints of SPEC 7 and PRODUCT-DECISIONS 7, and the support chat's (issue 13). */
 export async function leadRoutes(api: FastifyInstance, context: LeadContext) {
   const json = { bodyLimit: JSON_BODY_LIMIT, onRequest: requireContentType("application/json") };
   const multipart = { onRequest: requireContentType("multipart/form-data") };
@@ -82,4 +84,19 @@ export async function leadRoutes(api: FastifyInstance, context: LeadContext) {
       answer: (message, id) => ({ message, id }),
     }),
   );
+
+  // Issue 13: the support chat's inline form passes the conversation to the team. Same
+  // checks, honeypot, rate limit, store, outbox and webhook as every other lead.
+  const conversations = context.conversations;
+  if (conversations) {
+    api.post("/chat/lead", json, async (request, reply) =>
+      submitLead(context, request, reply, {
+        type: "chat",
+        body: request.body,
+        schema: chatLeadSchema,
+        extend: (data) => chatLeadExtension(conversations, data),
+        answer: (message, id) => ({ message, id }),
+      }),
+    );
+  }
 }

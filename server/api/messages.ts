@@ -8,4 +8,5 @@ export const SUCCESS_MESSAGES = {
   application: "Thank you for applying! We've received your application and will review it shortly.",
   consultation:
     "Thank you! Your consultation request has been received. We'll be in touch within one business day to confirm a time.",
+  chat: "Thank you! I've passed our conversation to the team. They'll get back to you within one business day.",
 } as const;

@@ -10,6 +10,7 @@ import type { Config } from "../config.ts";
 import { mailboxKey } from "../mail/mailbox.ts";
 import type { JsonObject, LeadStore, LeadType, NewAttachment } from "../store/types.ts";
 import { looksLikeBot } from "./anti-abuse.ts";
+import type { ConversationSource } from "./chat-lead.ts";
 import { ApiError } from "./errors.ts";
 import { detectFileKind } from "./file-kind.ts";
 import { sanitizeFilename } from "./filename.ts";
@@ -21,7 +22,12 @@ import { checkZipContents } from "./zip-contents.ts";
 /** The upload kinds that are ZIP containers, unpacked by whoever opens them. */
 const ZIP_BASED = new Set(["docx", "xlsx", "pptx", "odt", "zip"]);
 
-export type LeadContext = { config: Config; store: LeadStore };
+export type LeadContext = {
+  config: Config;
+  store: LeadStore;
+  /** The support chat's transcripts: POST /api/chat/lead is mounted only when given. */
+  conversations?: ConversationSource | undefined;
+};
 
 export type FileRule = {
   field: string;
@@ -39,6 +45,11 @@ export type LeadSubmission<Schema extends z.ZodType> = {
   file?: FileRule;
   /** Checks that need server configuration; field → message for each problem. */
   check?: (data: z.output<Schema>) => Record<string, string> | undefined;
+  /**
+   * Runs once the input is valid, before the insert: fields the server adds to the stored
+   * ones (a chat lead's transcript) and the conversation the lead came from.
+   */
+  extend?: (data: z.output<Schema>) => Promise<{ fields?: JsonObject; conversationId?: string | undefined }>;
   /** Team addresses to notify; defaults to NOTIFY_TO. */
   notifyTo?: (data: z.output<Schema>) => string[];
   /** The success answer's shape (SPEC 7 differs per endpoint). */
@@ -111,12 +122,14 @@ export async function submitLead<Schema extends z.ZodType>(
   }
 
   const fileSha256 = rule?.upload ? createHash("sha256").update(rule.upload.bytes).digest("hex") : undefined;
+  const extension = (await submission.extend?.(data)) ?? {};
   const result = await store.insertLead({
     type: submission.type,
     name: data.name,
     email: data.email,
-    payload: data as JsonObject,
+    payload: { ...(data as JsonObject), ...extension.fields },
     attribution: attribution.data,
+    conversationId: extension.conversationId,
     idempotencyKey: key,
     requestHash: key ? requestFingerprint(submission.type, data, fileSha256) : undefined,
     attachments,

@@ -5,6 +5,10 @@ import {
   leadFieldLabel,
   leadFieldText,
   orderedLeadFields,
+  TRANSCRIPT_FIELD,
+  TRANSCRIPT_LABEL,
+  type TranscriptEntry,
+  transcriptOf,
 } from "../../app/schemas/lead-metadata.ts";
 import { siteConfig } from "../../app/site.config.ts";
 import type { Attachment, Lead, LeadType } from "../store/types.ts";
@@ -58,6 +62,7 @@ function display(key: string, value: unknown): string {
 export function leadFields(lead: Lead): LeadField[] {
   const payload: Record<string, unknown> = { name: lead.name, email: lead.email, ...lead.payload };
   return orderedLeadFields(payload)
+    .filter(([key]) => key !== TRANSCRIPT_FIELD)
     .filter(([, value]) => value !== undefined && value !== null && value !== "")
     .map(([key, value]) => ({ label: leadFieldLabel(key), value: display(key, value) }));
 }
@@ -66,6 +71,16 @@ function formatSize(bytes: number): string {
   if (bytes < 1024) return `${bytes} B`;
   if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
   return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+}
+
+const SPEAKERS: Record<TranscriptEntry["sender"], string> = { user: "Visitor", ai: "Assistant" };
+
+/** A chat lead's conversation as the e-mail reads it: "[time, page] Visitor: text" per message. */
+function transcriptLines(transcript: readonly TranscriptEntry[]): { heading: string; text: string }[] {
+  return transcript.map((entry) => ({
+    heading: `${entry.at.slice(0, 16).replace("T", " ")} UTC${entry.page ? `, ${entry.page}` : ""} — ${SPEAKERS[entry.sender]}`,
+    text: entry.text,
+  }));
 }
 
 export function teamNotificationSubject(lead: Lead): string {
@@ -98,6 +113,13 @@ export function renderTeamNotification(input: {
       textLines.push(`${field.label}:`, ...field.value.split(/\r?\n/).map((line) => `  ${line}`));
     } else {
       textLines.push(`${field.label}: ${field.value}`);
+    }
+  }
+  const transcript = transcriptLines(transcriptOf(lead.payload) ?? []);
+  if (transcript.length > 0) {
+    textLines.push("", `${TRANSCRIPT_LABEL}:`);
+    for (const line of transcript) {
+      textLines.push("", `  ${line.heading}`, ...line.text.split(/\r?\n/).map((part) => `  ${part}`));
     }
   }
   textLines.push("");
@@ -138,6 +160,16 @@ export function renderTeamNotification(input: {
     '<html><body style="font-family:Arial,Helvetica,sans-serif;font-size:14px;color:#111">',
     `<h1 style="font-size:18px">${escapeHtml(subject)}</h1>`,
     `<table cellspacing="0" cellpadding="0">\n${rows}\n</table>`,
+    transcript.length > 0
+      ? `<h2 style="font-size:16px">${escapeHtml(TRANSCRIPT_LABEL)}</h2>\n` +
+        transcript
+          .map(
+            (line) =>
+              `<p style="margin:8px 0 0;color:#555;font-size:12px">${escapeHtml(line.heading)}</p>` +
+              `<p style="margin:2px 0 0;white-space:pre-wrap">${escapeHtml(line.text)}</p>`,
+          )
+          .join("\n")
+      : "",
     attachmentItems ? `<p>Attached:</p><ul>${attachmentItems}</ul>` : "",
     linked.length > 0
       ? `<p>Too large to attach (the links work for 7 days; the file stays in the inbox):</p><ul>${linked
@@ -178,6 +210,7 @@ const CONFIRMATION_NOUNS: Record<LeadType, string> = {
   contact: "message",
   application: "application",
   consultation: "consultation request",
+  chat: "message from our support chat",
 };
 
 const CONFIRMATION_NEXT_STEP: Record<LeadType, string> = {
@@ -185,6 +218,7 @@ const CONFIRMATION_NEXT_STEP: Record<LeadType, string> = {
   contact: "We'll get back to you within one business day.",
   application: "Our team will review your application and contact you if there is a match.",
   consultation: "We'll be in touch within one business day to confirm a time.",
+  chat: "We'll get back to you within one business day.",
 };
 
 /**

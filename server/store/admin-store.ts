@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import { auditQueries } from "./admin/audit.ts";
+import { conversationQueries } from "./admin/conversations.ts";
 import { erasure } from "./admin/erasure.ts";
 import { leadQueries } from "./admin/lead-queries.ts";
 import { leadUpdates } from "./admin/lead-updates.ts";
@@ -9,6 +10,7 @@ import type { ConversationHooks } from "./admin/types.ts";
 import { withAdminTables } from "./admin-database.ts";
 import type { Database } from "./database.ts";
 
+export type * from "./admin/conversations.ts";
 export type * from "./admin/types.ts";
 
 /**
@@ -35,5 +37,7 @@ export function createAdminStore(
     ...auditQueries(db),
     ...settings(db),
     ...sessions(db),
+    // Issue 13: the support chat's conversations in the inbox and the CRM API.
+    ...conversationQueries(database),
   };
 }

@@ -77,6 +77,11 @@ export interface ChatStore {
   /** Most recently active first. `limit` defaults to 50, at most 500. */
   listConversations(query?: { limit?: number; offset?: number }): Promise<ChatConversation[]>;
   countConversations(): Promise<number>;
+  /**
+   * The visitor left this address with the team (a chat lead, issue 13): kept with the
+   * conversation so that erasure by e-mail finds it. False when there is no such conversation.
+   */
+  noteContactEmail(id: string, email: string): Promise<boolean>;
   /** Deletes a conversation and its messages; false when there was none. */
   deleteConversation(id: string): Promise<boolean>;
   /** Erasure by e-mail: deletes every conversation in which the visitor gave this address. */
@@ -204,43 +209,78 @@ export function createChatStore(database: Kysely<Database>): ChatStore {
       return toCount(row.count);
     },
 
+    async noteContactEmail(id, email) {
+      const result = await db
+        .updateTable("chat_conversations")
+        .set({ contact_email: email.trim().toLowerCase() })
+        .where("id", "=", id)
+        .executeTakeFirst();
+      return toCount(result.numUpdatedRows) === 1;
+    },
+
     async deleteConversation(id) {
       const result = await db.deleteFrom("chat_conversations").where("id", "=", id).executeTakeFirst();
       return toCount(result.numDeletedRows) === 1;
     },
 
     async deleteConversationsByEmail(email) {
-      const address = email.trim().toLowerCase();
-      if (address.length === 0) return 0;
-      // The address kept with the conversation is the latest one typed; an earlier one is
-      // still in the visitor's messages, so those are searched too.
-      const pattern = `%${address.replace(/[!%_]/g, "!$&")}%`;
-      const result = await db
-        .deleteFrom("chat_conversations")
-        .where((eb) =>
-          eb.or([
-            eb("contact_email", "=", address),
-            eb(
-              "id",
-              "in",
-              eb
-                .selectFrom("chat_messages")
-                .select("conversation_id")
-                .where("sender", "=", "user")
-                .where(sql<boolean>`lower(text) like ${pattern} escape '!'`),
-            ),
-          ]),
-        )
-        .executeTakeFirst();
-      return toCount(result.numDeletedRows);
+      return deleteByEmail(db, email);
     },
 
     async purgeConversations(before) {
-      const result = await db
-        .deleteFrom("chat_conversations")
-        .where("updated_at", "<", before.toISOString())
-        .executeTakeFirst();
-      return toCount(result.numDeletedRows);
+      return deleteOlderThan(db, before);
     },
   };
 }
+
+type ChatDatabase = Kysely<Database & ChatTables>;
+
+async function deleteByEmail(
+  db: ChatDatabase,
+  email: string,
+  alsoIds: readonly string[] = [],
+): Promise<number> {
+  const address = email.trim().toLowerCase();
+  if (address.length === 0) return 0;
+  // The address kept with the conversation is the latest one typed (or the one left with
+  // the team); an earlier one is still in the visitor's messages, so those are searched too.
+  const pattern = `%${address.replace(/[!%_]/g, "!$&")}%`;
+  const result = await db
+    .deleteFrom("chat_conversations")
+    .where((eb) =>
+      eb.or([
+        eb("contact_email", "=", address),
+        ...(alsoIds.length > 0 ? [eb("id", "in", alsoIds)] : []),
+        eb(
+          "id",
+          "in",
+          eb
+            .selectFrom("chat_messages")
+            .select("conversation_id")
+            .where("sender", "=", "user")
+            .where(sql<boolean>`lower(text) like ${pattern} escape '!'`),
+        ),
+      ]),
+    )
+    .executeTakeFirst();
+  return toCount(result.numDeletedRows);
+}
+
+async function deleteOlderThan(db: ChatDatabase, before: Date): Promise<number> {
+  const result = await db
+    .deleteFrom("chat_conversations")
+    .where("updated_at", "<", before.toISOString())
+    .executeTakeFirst();
+  return toCount(result.numDeletedRows);
+}
+
+/**
+ * The admin side's erasure by e-mail and retention job (admin-store.ts ConversationHooks),
+ * run inside their transactions, so a conversation goes in the same commit as the leads.
+ */
+export const chatConversationHooks = {
+  eraseByEmail: (trx: Kysely<Database>, email: string, leadConversations: readonly string[]) =>
+    deleteByEmail(trx.withTables<ChatTables>(), email, leadConversations),
+  deleteOlderThan: (trx: Kysely<Database>, cutoff: Date) =>
+    deleteOlderThan(trx.withTables<ChatTables>(), cutoff),
+};

@@ -28,6 +28,8 @@ export type LeadsTable = {
   utm_source: ColumnType<string | null, string | null | undefined, string | null>;
   utm_medium: ColumnType<string | null, string | null | undefined, string | null>;
   utm_campaign: ColumnType<string | null, string | null | undefined, string | null>;
+  /** A chat lead's conversation (issue 13, migration 1102); null once retention deleted it. */
+  conversation_id: ColumnType<string | null, string | null | undefined, string | null>;
 };
 
 export type AttachmentsTable = {

@@ -84,14 +84,15 @@ export async function insertLeadsPostgres(
       sql`(${lead.id}::text, ${lead.type}::text, ${lead.name}::text, ${lead.email}::text, ${lead.payload}::jsonb,
            ${lead.idempotency_key ?? null}::text, ${lead.request_hash ?? null}::text, ${lead.created_at}::timestamptz,
            ${lead.source_page ?? null}::text, ${lead.landing_page ?? null}::text, ${lead.referrer_host ?? null}::text,
-           ${lead.utm_source ?? null}::text, ${lead.utm_medium ?? null}::text, ${lead.utm_campaign ?? null}::text)`,
+           ${lead.utm_source ?? null}::text, ${lead.utm_medium ?? null}::text, ${lead.utm_campaign ?? null}::text,
+           ${lead.conversation_id ?? null}::text)`,
   );
   const ctes = [
     sql`lead AS (
       INSERT INTO leads (id, type, name, email, payload, idempotency_key, request_hash, created_at,
-                         source_page, landing_page, referrer_host, utm_source, utm_medium, utm_campaign)
+                         source_page, landing_page, referrer_host, utm_source, utm_medium, utm_campaign, conversation_id)
       SELECT * FROM (VALUES ${sql.join(leads)}) AS l (id, type, name, email, payload, idempotency_key, request_hash, created_at,
-                         source_page, landing_page, referrer_host, utm_source, utm_medium, utm_campaign)
+                         source_page, landing_page, referrer_host, utm_source, utm_medium, utm_campaign, conversation_id)
       ON CONFLICT (idempotency_key) DO NOTHING
       RETURNING id
     )`,

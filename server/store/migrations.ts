@@ -16,7 +16,41 @@ export type Migration = {
   name: string;
   sqlite: readonly string[];
   postgres: readonly string[];
+  /**
+   * SQLite only, after `sqlite`: changes its ALTER TABLE cannot make (a CHECK constraint's
+   * list), made by editing the table's stored CREATE statement, the procedure SQLite's
+   * documentation gives for such changes (docs/decisions/421). Each `from` must occur in
+   * the table's statement, or the migration fails.
+   */
+  sqliteSchemaEdits?: readonly SchemaEdit[];
 };
+
+export type SchemaEdit = { table: string; from: string; to: string };
+
+/**
+ * SQLite's procedure for a change that leaves the stored rows valid (widening a CHECK):
+ * rewrite the CREATE text in sqlite_schema, bump schema_version so every connection
+ * re-reads it, then check the file. Needs the connection out of defensive mode (see
+ * sqlite-store.ts); runs inside migrate()'s transaction, so a failure leaves nothing changed.
+ */
+async function editSqliteSchema(trx: Kysely<Database>, edits: readonly SchemaEdit[]): Promise<void> {
+  const version = await sql<{ schema_version: number }>`PRAGMA schema_version`.execute(trx);
+  await sql`PRAGMA writable_schema = ON`.execute(trx);
+  try {
+    for (const edit of edits) {
+      const result = await sql`UPDATE sqlite_schema SET sql = replace(sql, ${edit.from}, ${edit.to})
+        WHERE type = 'table' AND name = ${edit.table} AND instr(sql, ${edit.from}) > 0`.execute(trx);
+      if (Number(result.numAffectedRows ?? 0) !== 1)
+        throw new Error(`schema edit: table ${edit.table} does not contain ${edit.from}`);
+    }
+    const next = Number(version.rows[0]?.schema_version ?? 0) + 1;
+    await sql.raw(`PRAGMA schema_version = ${next}`).execute(trx);
+  } finally {
+    await sql`PRAGMA writable_schema = OFF`.execute(trx);
+  }
+  const check = await sql<{ integrity_check: string }>`PRAGMA integrity_check`.execute(trx);
+  if (check.rows[0]?.integrity_check !== "ok") throw new Error("schema edit: integrity check failed");
+}
 
 export const migrations: readonly Migration[] = [
   {
@@ -189,6 +223,8 @@ export async function migrate(
     for (const migration of [...list].sort((a, b) => a.version - b.version)) {
       if (done.has(migration.version)) continue;
       for (const statement of migration[dialect]) await sql.raw(statement).execute(trx);
+      if (dialect === "sqlite" && migration.sqliteSchemaEdits)
+        await editSqliteSchema(trx, migration.sqliteSchemaEdits);
       await trx
         .insertInto("schema_migrations")
         .values({ version: migration.version, name: migration.name, applied_at: new Date().toISOString() })

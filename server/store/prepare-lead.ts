@@ -25,6 +25,7 @@ export function prepareLeadRows(input: NewLead, now = new Date()): LeadRows {
       request_hash: input.requestHash ?? null,
       created_at: createdAt,
       ...attributionColumns(input.attribution ?? {}),
+      conversation_id: input.conversationId ?? null,
     },
     attachments: (input.attachments ?? []).map((attachment) => ({
       id: randomUUID(),

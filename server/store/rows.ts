@@ -34,6 +34,7 @@ export function toLead(row: Selectable<LeadsTable>, attachments: AttachmentInfo[
     createdAt: toDate(row.created_at),
     attachments,
     attribution: attributionOf(row),
+    conversationId: row.conversation_id,
   };
 }
 

@@ -29,7 +29,11 @@ export async function openSqliteStore(options: {
   sqlite.exec("PRAGMA synchronous = FULL");
   const db = new Kysely<Database>({ dialect: new NodeSqliteDialect(sqlite) });
   try {
+    // Defensive mode forbids editing the stored schema, which one kind of migration needs
+    // (migrations.ts, sqliteSchemaEdits); it is back on before the store takes any request.
+    sqlite.enableDefensive(false);
     await migrate(db, "sqlite");
+    sqlite.enableDefensive(true);
   } catch (error) {
     await db.destroy();
     throw error;

@@ -33,6 +33,8 @@ export type NewLead = {
   payload: JsonObject;
   /** Where the lead came from (issue 13), each in its own column. */
   attribution?: LeadAttribution | undefined;
+  /** A chat lead's conversation (issue 13); it must exist in the chat store. */
+  conversationId?: string | undefined;
   /** Client-chosen key; a second insert with the same key returns the first lead. */
   idempotencyKey?: string | undefined;
   /** Fingerprint of the request, to tell an honest retry from a reused key. */
@@ -69,6 +71,8 @@ export type Lead = {
   attachments: AttachmentInfo[];
   /** Where the lead came from (issue 13); an unknown value is absent. */
   attribution: LeadAttribution;
+  /** The support chat conversation a chat lead came from, while it is kept. */
+  conversationId: string | null;
 };
 
 export type ListLeadsQuery = {

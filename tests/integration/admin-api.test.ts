@@ -173,6 +173,7 @@ describe.each(STORE_KINDS)("admin API on %s", (kind) => {
         },
         notes: null,
         attribution: {},
+        conversationId: null,
         attachments: [
           {
             id: expect.any(String),
@@ -426,8 +427,8 @@ describe.each(STORE_KINDS)("admin API on %s", (kind) => {
       "2026-02-23",
       "2026-03-02",
     ]);
-    expect(weeks[3]?.counts).toEqual({ quote: 1, contact: 0, application: 0, consultation: 0 });
-    expect(weeks[2]?.counts).toEqual({ quote: 0, contact: 0, application: 1, consultation: 0 });
+    expect(weeks[3]?.counts).toEqual({ quote: 1, contact: 0, application: 0, consultation: 0, chat: 0 });
+    expect(weeks[2]?.counts).toEqual({ quote: 0, contact: 0, application: 1, consultation: 0, chat: 0 });
     expect(weeks[0]?.counts.contact).toBe(0);
   });
 

@@ -65,6 +65,7 @@ describe.each(STORE_KINDS)("LeadStore contract on %s", (kind) => {
         createdAt: expect.any(Date),
         attachments: [],
         attribution: {},
+        conversationId: null,
       });
       expect(lead?.createdAt.getTime()).toBeGreaterThanOrEqual(before - 1000);
       expect(lead?.createdAt.getTime()).toBeLessThanOrEqual(Date.now() + 1000);

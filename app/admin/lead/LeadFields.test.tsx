@@ -26,6 +26,7 @@ const lead: LeadJson = {
   notes: null,
   attachments: [],
   attribution: {},
+  conversationId: null,
 };
 
 describe("lead detail: what they sent (issue 7), labelled from the lead metadata (issue 15)", () => {

@@ -27,7 +27,16 @@ export function erasure(db: Kysely<AdminDatabase>, conversations: ConversationHo
         ).map((row) => row.id);
         let attachments = 0;
         let outbox = 0;
+        // Chat leads' conversations go with them, whatever address the conversation holds.
+        const leadConversations: string[] = [];
         if (leadIds.length > 0) {
+          const linked = await trx
+            .selectFrom("leads")
+            .select("conversation_id")
+            .where("id", "in", leadIds)
+            .where("conversation_id", "is not", null)
+            .execute();
+          for (const row of linked) if (row.conversation_id) leadConversations.push(row.conversation_id);
           const attachmentCount = await trx
             .selectFrom("attachments")
             .select((eb) => eb.fn.countAll().as("count"))
@@ -55,7 +64,11 @@ export function erasure(db: Kysely<AdminDatabase>, conversations: ConversationHo
           outbox += toCount(result.numDeletedRows);
         }
         const erasedConversations = conversations
-          ? await conversations.eraseByEmail(trx as unknown as Transaction<Database>, address)
+          ? await conversations.eraseByEmail(
+              trx as unknown as Transaction<Database>,
+              address,
+              leadConversations,
+            )
           : 0;
         const counts: ErasureCounts = {
           leads: leadIds.length,

@@ -66,8 +66,15 @@ export type AdminSession = { csrfToken: string; createdAt: Date; expiresAt: Date
  * shows leads only and erasure/retention count zero conversations.
  */
 export type ConversationHooks = {
-  /** Deletes every conversation whose contact e-mail is this (lower-cased) address; answers how many. */
-  eraseByEmail(trx: Transaction<Database>, email: string): Promise<number>;
+  /**
+   * Deletes every conversation whose contact e-mail is this (lower-cased) address, and the
+   * conversations the erased leads came from (`leadConversations`, issue 13); answers how many.
+   */
+  eraseByEmail(
+    trx: Transaction<Database>,
+    email: string,
+    leadConversations: readonly string[],
+  ): Promise<number>;
   /** Deletes conversations last active before the cutoff; answers how many. */
   deleteOlderThan(trx: Transaction<Database>, cutoff: Date): Promise<number>;
 };

@@ -7,6 +7,7 @@ import { adminPlugin } from "../../../server/admin/index.ts";
 import { apiPlugin } from "../../../server/api/index.ts";
 import { type Config, loadConfig } from "../../../server/config.ts";
 import { type AdminStore, createAdminStore } from "../../../server/store/admin-store.ts";
+import { type ChatStore, chatConversationHooks, createChatStore } from "../../../server/store/chat-store.ts";
 import type { Database } from "../../../server/store/database.ts";
 import type { LeadStore } from "../../../server/store/types.ts";
 import { SITE_ORIGIN, TEAM } from "./api.ts";
@@ -36,6 +37,8 @@ export type TestAdmin = {
   app: FastifyInstance;
   store: LeadStore & { db: Kysely<Database> };
   adminStore: AdminStore;
+  /** The support chat's transcripts in the same database (chat leads copy theirs). */
+  chatStore: ChatStore;
   config: Config;
   uiDir: string;
   testStore: TestStore;
@@ -83,9 +86,10 @@ export async function startTestAdmin(
     );
     writeFileSync(path.join(uiDir, "assets", "admin-test.js"), "console.log('admin');\n");
   }
-  const adminStore = createAdminStore(store.db, store.dialect);
+  const adminStore = createAdminStore(store.db, store.dialect, { conversations: chatConversationHooks });
   const app = Fastify({ logger: false });
-  await app.register(apiPlugin, { prefix: "/api", config, store });
+  const chatStore = createChatStore(store.db);
+  await app.register(apiPlugin, { prefix: "/api", config, store, conversations: chatStore });
   await app.register(adminPlugin, {
     prefix: "/admin",
     config,
@@ -99,6 +103,7 @@ export async function startTestAdmin(
     app,
     store,
     adminStore,
+    chatStore,
     config,
     uiDir,
     testStore,
