@@ -112,7 +112,7 @@ export type Consultation = z.output<typeof consultationSchema>;
  * that conversation's transcript into the lead; the browser never sends it).
  */
 export const chatLeadSchema = z.object({
-  name: requiredText(LEAD_FIELD_LABELS.name, LIMITS.name),
+  name: requiredLine(LEAD_FIELD_LABELS.name, LIMITS.name),
   email: emailAddress(),
   phone: optionalText(LEAD_FIELD_LABELS.phone, LIMITS.phone),
   company: optionalText(LEAD_FIELD_LABELS.company, LIMITS.company),
