@@ -4,11 +4,12 @@ import { retentionDays } from "../../app/content/privacy-policy.ts";
 import { ConfigError, loadConfig } from "../config.ts";
 
 describe("admin configuration (issue 7)", () => {
-  it("defaults retention to what the privacy policy promises: 730 days for leads, 180 for chats", () => {
+  it("defaults retention to what the privacy policy promises: 730 days for leads, 180 for chats, 30 for visit records", () => {
     const config = loadConfig({});
     expect(config.retentionDays).toBe(730);
     expect(config.chatRetentionDays).toBe(180);
-    expect(retentionDays).toEqual({ leads: 730, chatConversations: 180 });
+    expect(config.insightsRetentionDays).toBe(30);
+    expect(retentionDays).toEqual({ leads: 730, chatConversations: 180, insightsEvents: 30 });
     expect(config.adminPassword).toBeUndefined();
     expect(config.adminToken).toBeUndefined();
     expect(config.webhookUrl).toBeUndefined();
