@@ -10,10 +10,13 @@ import { SkipLink } from "./components/layout/SkipLink";
 import { rememberLanding } from "./forms/attribution";
 import { QuoteFormHost } from "./forms/quote/QuoteFormHost";
 import { InsightsMount } from "./insights/InsightsMount";
+import { applyFullStylesheet } from "./lib/full-stylesheet";
 
 export function Layout({ children }: { children: ReactNode }) {
   // Issue 13: the tab's first landing page, referrer host and utm_* tags (sessionStorage only).
   useEffect(rememberLanding, []);
+  // The stylesheet was loaded without blocking the first paint (docs/decisions/701).
+  useEffect(applyFullStylesheet, []);
   return (
     <html lang="en-GB">
       <head>

@@ -1,6 +1,6 @@
 /**
  * After `react-router build`: write sitemap.xml and robots.txt from the same path list the
- * prerender used, then store brotli and gzip copies of every compressible file so the
+ * prerender used, inline each page's critical CSS (scripts/critical-css.ts), then store brotli and gzip copies of every compressible file so the
  * server never compresses at request time.
  */
 import { readdir, readFile, stat, writeFile } from "node:fs/promises";
@@ -9,6 +9,8 @@ import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import { publicPaths } from "../app/prerender-paths.ts";
 import { siteConfig } from "../app/site.config.ts";
+import { inlineCriticalCss } from "./critical-css.ts";
+import { deferHydration } from "./defer-hydration.ts";
 
 const clientDir = path.resolve("build/client");
 /** The admin screens' own bundle (vite.admin.config.ts), served under /admin. */
@@ -51,6 +53,13 @@ async function main() {
   await writeFile(path.join(clientDir, "sitemap.xml"), sitemapXml(siteConfig.siteUrl, publicPaths()));
   await writeFile(path.join(clientDir, "robots.txt"), robotsTxt(siteConfig.siteUrl));
 
+  // First paint (docs/decisions/701). NO_CRITICAL_CSS=1 builds without the inlined CSS (to
+  // measure it); DEFER_HYDRATION=1 also loads the scripts after the first paint, measured but
+  // not on by default: tests and visitors that act right after the load event would find the
+  // page not yet hydrated (ADR 701, "not adopted yet").
+  const pagesWithCriticalCss = process.env.NO_CRITICAL_CSS ? 0 : await inlineCriticalCss(clientDir);
+  const pagesDeferred = process.env.DEFER_HYDRATION ? await deferHydration(clientDir) : 0;
+
   const entries = await readdir(clientDir, { recursive: true });
   const adminEntries = await readdir(adminDir, { recursive: true }).catch(() => [] as string[]);
   const files = [
@@ -58,7 +67,9 @@ async function main() {
     ...adminEntries.map((entry) => path.join(adminDir, entry)),
   ].filter((file) => COMPRESSIBLE.test(file));
   await Promise.all(files.map(precompress));
-  console.log(`postbuild: sitemap with ${publicPaths().length} URLs, ${files.length} files precompressed`);
+  console.log(
+    `postbuild: sitemap with ${publicPaths().length} URLs, ${files.length} files precompressed, critical CSS inlined in ${pagesWithCriticalCss} pages, hydration after first paint in ${pagesDeferred}`,
+  );
 }
 
 if (import.meta.main) await main();

@@ -1,4 +1,6 @@
 // @vitest-environment node
+
+import { createHash } from "node:crypto";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -6,6 +8,8 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "./app.ts";
 import { loadConfig } from "./config.ts";
+
+const sha256 = (text: string) => `sha256-${createHash("sha256").update(text).digest("base64")}`;
 
 let buildDir: string;
 let app: FastifyInstance;
@@ -19,7 +23,7 @@ function write(file: string, content: string) {
 beforeAll(async () => {
   buildDir = mkdtempSync(path.join(tmpdir(), "meridian-build-"));
   write("index.html", "<!doctype html><h1>Home</h1><script>window.__boot=1</script>");
-  write("about/index.html", "<!doctype html><h1>About</h1>");
+  write("about/index.html", '<!doctype html><style>h1{color:red}</style><h1 style="margin:0">About</h1>');
   write("__not-found/index.html", "<!doctype html><h1>Page not found</h1>");
   write("blog/__not-found/index.html", "<!doctype html><h1>Post not found!</h1>");
   write("blog/__not-found.data", "not-found-data");
@@ -95,10 +99,24 @@ describe("server", () => {
   });
 });
 
+describe("inlined critical CSS (docs/decisions/701)", () => {
+  it("allows a page's inline style element by its hash, not by 'unsafe-inline'; style attributes stay allowed", async () => {
+    const response = await app.inject("/about");
+    const csp = String(response.headers["content-security-policy"]);
+    const directive = (name: string) =>
+      csp
+        .split(";")
+        .map((part) => part.trim())
+        .find((part) => part.startsWith(`${name} `)) ?? "";
+    expect(directive("style-src")).toBe(`style-src 'self' '${sha256("h1{color:red}")}'`);
+    expect(directive("style-src-attr")).toBe("style-src-attr 'unsafe-inline'");
+  });
+});
+
 describe("server paths that are directories", () => {
   it("serves /about from about/index.html, never the directory itself", async () => {
     const response = await app.inject("/about");
     expect(response.statusCode).toBe(200);
-    expect(response.body).toContain("<h1>About</h1>");
+    expect(response.body).toContain(">About</h1>");
   });
 });

@@ -6,13 +6,19 @@
 export const PERMISSIONS_POLICY =
   "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=(), browsing-topics=()";
 
-export function pageContentSecurityPolicy(scriptHashes: readonly string[]): string {
+export function pageContentSecurityPolicy(
+  scriptHashes: readonly string[],
+  styleHashes: readonly string[] = [],
+): string {
   const scriptSources = ["'self'", ...scriptHashes.map((hash) => `'${hash}'`)].join(" ");
+  const styleSources = ["'self'", ...styleHashes.map((hash) => `'${hash}'`)].join(" ");
   return [
     "default-src 'self'",
     `script-src ${scriptSources}`,
-    // React sets style attributes (e.g. reveal delays); styles cannot run code.
-    "style-src 'self' 'unsafe-inline'",
+    // Style elements: our stylesheet and the page's inlined critical CSS, by hash (ADR 701).
+    `style-src ${styleSources}`,
+    // React sets style attributes (e.g. reveal delays); attributes cannot load or run anything.
+    "style-src-attr 'unsafe-inline'",
     "img-src 'self' data:",
     "font-src 'self'",
     "media-src 'self'",

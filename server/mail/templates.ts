@@ -5,6 +5,7 @@ import {
   leadFieldLabel,
   leadFieldText,
   orderedLeadFields,
+  plainChatText,
   TRANSCRIPT_FIELD,
   TRANSCRIPT_LABEL,
   type TranscriptEntry,
@@ -79,7 +80,7 @@ const SPEAKERS: Record<TranscriptEntry["sender"], string> = { user: "Visitor", a
 function transcriptLines(transcript: readonly TranscriptEntry[]): { heading: string; text: string }[] {
   return transcript.map((entry) => ({
     heading: `${entry.at.slice(0, 16).replace("T", " ")} UTC${entry.page ? `, ${entry.page}` : ""} — ${SPEAKERS[entry.sender]}`,
-    text: entry.text,
+    text: entry.sender === "ai" ? plainChatText(entry.text) : entry.text,
   }));
 }
 

@@ -3,6 +3,7 @@ import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { pageContentSecurityPolicy } from "../security-headers.ts";
 import { inlineScriptHashes } from "./inline-script-hashes.ts";
+import { inlineStyleHashes } from "./inline-style-hashes.ts";
 
 export type SitePage = { file: string; contentSecurityPolicy: string };
 
@@ -39,7 +40,10 @@ export async function indexSite(root: string): Promise<SiteIndex> {
       .filter((file) => file.endsWith(".html"))
       .map(async (file) => {
         const html = await readFile(path.join(root, file), "utf8");
-        pages.set(file, { file, contentSecurityPolicy: pageContentSecurityPolicy(inlineScriptHashes(html)) });
+        pages.set(file, {
+          file,
+          contentSecurityPolicy: pageContentSecurityPolicy(inlineScriptHashes(html), inlineStyleHashes(html)),
+        });
       }),
   );
   return { root, files, pages };

@@ -41,6 +41,21 @@ for (const width of WIDTHS) {
   });
 }
 
+/** The checks themselves must be able to fail: a clipped link and a covered button are reported. */
+test("the layout checks report a link clipped by its ancestor and a button painted over", async ({
+  page,
+}) => {
+  await page.setContent(`
+    <div style="overflow:hidden;height:40px;width:200px"><a href="/x" style="display:block;margin-top:60px">Hidden link</a></div>
+    <button id="covered" style="position:absolute;top:100px;left:0">Covered</button>
+    <div style="position:absolute;top:90px;left:0;width:300px;height:60px;background:#000"></div>`);
+  expect(await clippedByAncestor(page)).toEqual([expect.stringContaining('"Hidden link" outside <div')]);
+  const failures = await expectAllHitTestable(page.locator("#covered"), "covered button").catch(
+    (error: Error) => error.message,
+  );
+  expect(String(failures)).toContain("is painted at its centre instead");
+});
+
 async function checkRoute(page: Page, route: string, width: number) {
   const response = await page.goto(route);
   expect(response?.status(), route).toBeLessThan(500);

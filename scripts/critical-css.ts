@@ -1,0 +1,62 @@
+/**
+ * First paint without waiting for the stylesheet (issue 11, docs/decisions/701): every
+ * prerendered page gets the rules it uses inlined in a <style> in its head, and its stylesheet
+ * link gets media="print", so it loads without blocking the first paint; once the page has
+ * hydrated, app/lib/full-stylesheet.ts switches it to all media (the rules of dialogs and
+ * widgets that are not in the prerendered HTML). Beasties decides which rules a page uses;
+ * the server allows the inline style by its hash (server/site/inline-style-hashes.ts).
+ *
+ * The HTML is changed by string insertion, not re-serialised, so React hydrates exactly the
+ * markup it rendered: an extra <style> in <head> is skipped by hydration, and attributes are
+ * not compared in production.
+ */
+import { readdir, readFile, writeFile } from "node:fs/promises";
+import path from "node:path";
+import Beasties from "beasties";
+
+const STYLESHEET_LINK = /<link rel="stylesheet" href="(\/assets\/[^"]+\.css)"\/>/;
+
+const fontFaceCache = new Map<string, Promise<string>>();
+
+/** Every @font-face rule of a stylesheet: unicode ranges decide which files a page loads. */
+function fontFacesOf(stylesheet: string): Promise<string> {
+  let faces = fontFaceCache.get(stylesheet);
+  if (!faces) {
+    faces = readFile(stylesheet, "utf8").then((css) => (css.match(/@font-face\{[^}]*\}/g) ?? []).join(""));
+    fontFaceCache.set(stylesheet, faces);
+  }
+  return faces;
+}
+
+export async function inlineCriticalCss(clientDir: string): Promise<number> {
+  const beasties = new Beasties({
+    path: clientDir,
+    publicPath: "/",
+    pruneSource: false,
+    mergeStylesheets: true,
+    reduceInlineStyles: false,
+    keyframes: "critical",
+    // The @font-face rules are added below: the families are named through a custom
+    // property, which Beasties does not follow.
+    fonts: false,
+    compress: true,
+    logLevel: "warn",
+  });
+  const entries = await readdir(clientDir, { recursive: true });
+  const pages = entries.filter((entry) => entry.endsWith(".html"));
+  let changed = 0;
+  for (const page of pages) {
+    const file = path.join(clientDir, page);
+    const html = await readFile(file, "utf8");
+    const link = STYLESHEET_LINK.exec(html);
+    if (!link?.[1]) continue;
+    const fontFaces = await fontFacesOf(path.join(clientDir, link[1]));
+    const processed = await beasties.process(html);
+    const critical = /<style>([\s\S]*?)<\/style>/.exec(processed)?.[1];
+    if (!critical) continue;
+    const deferredLink = link[0].replace("/>", ' media="print"/>');
+    await writeFile(file, html.replace(link[0], `<style>${fontFaces}${critical}</style>${deferredLink}`));
+    changed += 1;
+  }
+  return changed;
+}

@@ -1,0 +1,34 @@
+// @vitest-environment node
+import { describe, expect, it } from "vitest";
+import { deferBootstrap } from "./defer-hydration.ts";
+
+// React Router's inline bootstrap module, as the build writes it.
+const bootstrap = `import "/assets/manifest-af24740c.js";
+import * as route0 from "/assets/root-CaKtCDuo.js";
+import * as route1 from "/assets/about-B-JMcZYt.js";
+  
+  window.__reactRouterRouteModules = {"root":route0,"routes/about":route1};
+
+import("/assets/entry.client-TpYLOoAA.js");`;
+
+describe("deferBootstrap", () => {
+  it("imports the same modules, in the same order of need, after the first frame is painted", () => {
+    const deferred = deferBootstrap(bootstrap) ?? "";
+    const order = [
+      deferred.indexOf('observe({ type: "paint", buffered: true })'),
+      deferred.indexOf('import("/assets/manifest-af24740c.js")'),
+      deferred.indexOf('import("/assets/root-CaKtCDuo.js")'),
+      deferred.indexOf('import("/assets/about-B-JMcZYt.js")'),
+      deferred.indexOf('window.__reactRouterRouteModules = {"root":route0,"routes/about":route1};'),
+      deferred.indexOf('import("/assets/entry.client-TpYLOoAA.js")'),
+    ];
+    expect(order.every((position) => position >= 0)).toBe(true);
+    expect([...order].sort((a, b) => a - b)).toEqual(order);
+    // No static import is left: nothing is fetched before the first paint.
+    expect(deferred).not.toMatch(/^import /m);
+  });
+
+  it("leaves a bootstrap of another shape alone", () => {
+    expect(deferBootstrap('import("/assets/entry.client.js");')).toBeNull();
+  });
+});

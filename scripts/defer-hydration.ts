@@ -1,0 +1,53 @@
+/**
+ * First paint before any script download (issue 11, docs/decisions/701): React Router ends each
+ * prerendered page with an inline module that statically imports the manifest, the route
+ * modules and the client entry, and lists every chunk as <link rel="modulepreload"> in the
+ * head, so ~130 KB of JavaScript shares the first round trips with the HTML, the CSS and the
+ * font. Here the module waits for the browser's first paint, then imports the same
+ * modules (the manifest first, the routes together, then the entry), and the head's
+ * modulepreload links are dropped. The page is fully drawn and readable from the HTML and
+ * inlined CSS alone; it becomes interactive a little later than before.
+ */
+import { readdir, readFile, writeFile } from "node:fs/promises";
+import path from "node:path";
+
+const BOOTSTRAP = /<script type="module" async="">([\s\S]*?)<\/script>/;
+const MODULEPRELOAD = /<link rel="modulepreload" href="[^"]+"\/>/g;
+
+/** The deferred form of React Router's inline bootstrap module; null when it has another shape. */
+export function deferBootstrap(source: string): string | null {
+  const manifest = /^import "([^"]+)";/m.exec(source)?.[1];
+  const routes = [...source.matchAll(/^import \* as (route\d+) from "([^"]+)";/gm)];
+  const assignment = /window\.__reactRouterRouteModules = (\{[^\n]*\});/.exec(source)?.[1];
+  const entry = /^import\("([^"]+)"\);/m.exec(source)?.[1];
+  if (!manifest || routes.length === 0 || !assignment || !entry) return null;
+  const names = routes.map((route) => route[1]).join(", ");
+  const imports = routes.map((route) => `import(${JSON.stringify(route[2])})`).join(", ");
+  return [
+    // The browser reports its first paint; a tab that never paints (in the background) goes
+    // on at the load event. No timers: pages with a paused clock (tests) must hydrate too.
+    'await new Promise((resolve) => { addEventListener("load", resolve, { once: true }); try { new PerformanceObserver((_, observer) => { observer.disconnect(); resolve(); }).observe({ type: "paint", buffered: true }); } catch {} });',
+    `await import(${JSON.stringify(manifest)});`,
+    `const [${names}] = await Promise.all([${imports}]);`,
+    `window.__reactRouterRouteModules = ${assignment};`,
+    `import(${JSON.stringify(entry)});`,
+  ].join("\n");
+}
+
+export async function deferHydration(clientDir: string): Promise<number> {
+  const entries = await readdir(clientDir, { recursive: true });
+  let changed = 0;
+  for (const page of entries.filter((entry) => entry.endsWith(".html"))) {
+    const file = path.join(clientDir, page);
+    const html = await readFile(file, "utf8");
+    const bootstrap = BOOTSTRAP.exec(html);
+    const deferred = bootstrap?.[1] ? deferBootstrap(bootstrap[1]) : null;
+    if (!bootstrap || deferred === null) continue;
+    const rewritten = html
+      .replace(bootstrap[0], `<script type="module">${deferred}</script>`)
+      .replace(MODULEPRELOAD, "");
+    await writeFile(file, rewritten);
+    changed += 1;
+  }
+  return changed;
+}
