@@ -285,9 +285,14 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
 
   async function processOne(message: ClaimedOutboxMessage, result: BatchResult) {
     const context = { outboxId: message.id, kind: message.kind, attempts: message.attempts };
-    // The batch's earlier messages took time: take a full lease for this one now. If
-    // the claim ran out meanwhile and another worker took it, that worker sends it.
-    if (!(await store.renewOutboxClaim(message.id, message.claimToken, { leaseMs }))) {
+    // When the batch's earlier messages used up half the lease or more, take a full one
+    // for this message now. If the claim ran out meanwhile and another worker took it,
+    // that worker sends it.
+    const leaseLeft = message.lockedUntil ? message.lockedUntil.getTime() - Date.now() : 0;
+    if (
+      leaseLeft < leaseMs / 2 &&
+      !(await store.renewOutboxClaim(message.id, message.claimToken, { leaseMs }))
+    ) {
       logger.info(context, "outbox claim taken over by another worker; not sending");
       return;
     }

@@ -72,4 +72,34 @@ describe.each(STORE_KINDS)("a worker that dies holding a claim, on %s", (kind) =
       expect(row.status).toBe("sent");
     }
   });
+
+  it("renews a claim before sending, and a claim taken over cannot be renewed", async () => {
+    const created = await postJson(api.app, "/api/contact", {
+      name: "Grace Hopper",
+      email: "grace@example.com",
+      subject: "Hi",
+      message: "Hello",
+    });
+    const now = new Date();
+    const [mine] = await api.store.claimOutbox({ limit: 1, leaseMs: 100, now });
+    expect(mine?.leadId).toBe(created.json().id);
+    const later = new Date(now.getTime() + 50);
+    expect(
+      await api.store.renewOutboxClaim(mine?.id ?? "", mine?.claimToken ?? "", { leaseMs: 1000, now: later }),
+    ).toBe(true);
+    const renewed = (await api.store.listOutbox({ leadId: created.json().id })).find(
+      (row) => row.id === mine?.id,
+    );
+    expect(renewed?.lockedUntil?.getTime()).toBe(later.getTime() + 1000);
+    // Once the lease has run out and another worker has claimed the row, the first cannot take it back.
+    const expired = new Date(later.getTime() + 1001);
+    const taken = await api.store.claimOutbox({ limit: 10, leaseMs: 1000, now: expired });
+    expect(taken.map((row) => row.id)).toContain(mine?.id);
+    expect(
+      await api.store.renewOutboxClaim(mine?.id ?? "", mine?.claimToken ?? "", {
+        leaseMs: 1000,
+        now: expired,
+      }),
+    ).toBe(false);
+  });
 });
