@@ -54,6 +54,8 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     RATE_LIMIT_FORMS_PER_MINUTE: "0",
     FORM_MIN_FILL_MS: "0",
     NOTIFY_TO: "team@meridian-ai.example",
+    // Its own address, so a browser's requests pass the origin check (tests/e2e/chat-leads.spec.ts).
+    SITE_URL: `http://127.0.0.1:${port}`,
     ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
     ...options.env,
   };

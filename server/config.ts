@@ -135,6 +135,12 @@ const envSchema = z.object({
   MAIL_RETRY_MAX_MS: z.coerce.number().int().min(1).default(3_600_000),
   /** Hard limit of one SMTP send (connect, greeting and each reply). */
   MAIL_SEND_TIMEOUT_MS: z.coerce.number().int().min(100).default(60_000),
+  /** A file larger than this reaches the team as a signed 7-day link instead of an attachment (ADR 805). */
+  MAIL_ATTACHMENT_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .default(5 * 1024 * 1024),
   /** Visitor confirmations per recipient address per 24 h (ADR 503); 0 sends none. */
   CONFIRMATION_LIMIT_PER_ADDRESS_PER_DAY: z.coerce.number().int().min(0).default(3),
   /** Form submissions per client IP per minute on /api lead endpoints; 0 turns the limit off (benchmarks). */
@@ -203,6 +209,7 @@ export type Config = {
   mailRetryBaseMs: number;
   mailRetryMaxMs: number;
   mailSendTimeoutMs: number;
+  mailAttachmentMaxBytes: number;
   confirmationLimitPerAddressPerDay: number;
   rateLimitFormsPerMinute: number;
   formMinFillMs: number;
@@ -286,6 +293,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailRetryBaseMs: value.MAIL_RETRY_BASE_MS,
     mailRetryMaxMs: Math.max(value.MAIL_RETRY_MAX_MS, value.MAIL_RETRY_BASE_MS),
     mailSendTimeoutMs: value.MAIL_SEND_TIMEOUT_MS,
+    mailAttachmentMaxBytes: value.MAIL_ATTACHMENT_MAX_BYTES,
     confirmationLimitPerAddressPerDay: value.CONFIRMATION_LIMIT_PER_ADDRESS_PER_DAY,
     rateLimitFormsPerMinute: value.RATE_LIMIT_FORMS_PER_MINUTE,
     formMinFillMs: value.FORM_MIN_FILL_MS,

@@ -1,3 +1,4 @@
+import { attachmentLinks } from "./admin/attachment-links.ts";
 import { startRetentionJob } from "./admin/retention.ts";
 import { webhookHandlers } from "./admin/webhook.ts";
 import { buildApp } from "./app.ts";
@@ -47,7 +48,16 @@ async function main() {
   );
   // Sends the outbox over SMTP_URL (server/mail); without it, e-mails wait in the outbox.
   // It also delivers the signed webhooks to WEBHOOK_URL when set (issue 7).
-  const mailWorker = startMailWorker(config, store, app.log, undefined, webhookHandlers(config, store));
+  // Files above MAIL_ATTACHMENT_MAX_BYTES reach the team as signed links (ADR 805).
+  const links = await attachmentLinks(adminStore, config.siteUrl);
+  const mailWorker = startMailWorker(
+    config,
+    store,
+    app.log,
+    undefined,
+    webhookHandlers(config, store),
+    links,
+  );
   // Issue 7: deletes leads and conversations past their retention, now and daily.
   const retention = startRetentionJob({
     adminStore,

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from "react";
 import { api, type SessionState, whenSignedOut } from "./api";
+import { ConversationDetail } from "./ConversationDetail";
 import { DataProtection } from "./DataProtection";
 import { Inbox } from "./Inbox";
 import { Insights } from "./Insights";
@@ -50,9 +51,12 @@ export function App() {
     return <SignIn configured={session.configured} notice={notice} onSignedIn={signedIn} />;
 
   const leadMatch = /^\/admin\/leads\/([^/]+)$/.exec(place.path);
+  const conversationMatch = /^\/admin\/conversations\/([^/]+)$/.exec(place.path);
   let view: React.ReactNode;
   if (place.path === "/admin") view = <Inbox search={place.search} />;
   else if (leadMatch?.[1]) view = <LeadDetail key={leadMatch[1]} id={decodeURIComponent(leadMatch[1])} />;
+  else if (conversationMatch?.[1])
+    view = <ConversationDetail key={conversationMatch[1]} id={decodeURIComponent(conversationMatch[1])} />;
   else if (place.path === "/admin/data-protection") view = <DataProtection />;
   else if (place.path === "/admin/insights") view = <Insights search={place.search} />;
   else view = <NotFound />;

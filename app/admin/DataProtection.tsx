@@ -7,6 +7,10 @@ const ACTIONS: Record<string, string> = {
   "erase.email": "Erased by e-mail address",
   "lead.delete": "Deleted a lead",
   "retention.delete": "Retention: deleted old data",
+  "lead.update": "Changed a lead's status or notes",
+  "leads.export": "Exported leads as CSV",
+  "sign-in": "Signed in",
+  "sign-in.delayed": "Sign-in attempts delayed",
 };
 
 export function describeErasure(counts: ErasureCounts): string {

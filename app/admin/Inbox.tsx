@@ -1,4 +1,5 @@
 import { exportUrl } from "./api";
+import { ConversationList } from "./conversation/ConversationList";
 import { InboxFilters } from "./inbox/InboxFilters";
 import { InboxSummary } from "./inbox/InboxSummary";
 import { inboxHref, isFiltered, readInboxPlace } from "./inbox/inbox-filter";
@@ -22,6 +23,7 @@ export function Inbox({ search }: { search: URLSearchParams }) {
   const { list, error, pages } = useLeadList(place);
   const weeks = useWeeklyCounts();
   const filtered = isFiltered(filter);
+  const conversationPage = Math.max(1, Number.parseInt(search.get("cpage") ?? "1", 10) || 1);
 
   return (
     <section aria-labelledby="inbox-heading" className="space-y-6">
@@ -48,6 +50,15 @@ export function Inbox({ search }: { search: URLSearchParams }) {
 
       {list && pages > 1 && (
         <Pagination page={page} pages={pages} onPage={(next) => navigate(inboxHref(filter, next))} />
+      )}
+
+      {/* Issue 13: with the Chat type, the conversations themselves, with or without a lead. */}
+      {filter.type === "chat" && (
+        <ConversationList
+          q={filter.q}
+          page={conversationPage}
+          onPage={(next) => navigate(inboxHref(filter, page, next))}
+        />
       )}
     </section>
   );

@@ -1,4 +1,10 @@
-import type { LeadJson, WeeklyCounts } from "../schemas/admin-api";
+import type {
+  ConversationJson,
+  ConversationList,
+  ConversationSummaryJson,
+  LeadJson,
+  WeeklyCounts,
+} from "../schemas/admin-api";
 import type { InsightsReport, InsightsTable } from "../schemas/insights-report";
 import type { LeadStatus, LeadType } from "../schemas/lead-metadata";
 
@@ -8,7 +14,15 @@ import type { LeadStatus, LeadType } from "../schemas/lead-metadata";
  * change, the session's CSRF token in a header.
  */
 
-export type { LeadJson, LeadStatus, LeadType, WeeklyCounts };
+export type {
+  ConversationJson,
+  ConversationList,
+  ConversationSummaryJson,
+  LeadJson,
+  LeadStatus,
+  LeadType,
+  WeeklyCounts,
+};
 
 export type LeadList = { leads: LeadJson[]; total: number; nextCursor: string | null };
 export type ErasureCounts = { leads: number; attachments: number; outbox: number; conversations: number };
@@ -111,8 +125,16 @@ export const api = {
   erase: (email: string, reference: string) =>
     call<{ erased: ErasureCounts }>("POST", "/erasure", reference ? { email, reference } : { email }),
   audit: () => call<{ entries: AuditEntry[] }>("GET", "/audit?limit=50"),
+  conversations: (query: { q?: string; limit: number; offset: number }) =>
+    call<ConversationList>("GET", `/conversations${queryString(query)}`),
+  conversation: (id: string) => call<ConversationJson>("GET", `/conversations/${encodeURIComponent(id)}`),
   insights: (range: Record<string, string>) => call<InsightsReport>("GET", `/insights${queryString(range)}`),
 };
+
+/** The conversations' CSV export for a search (issue 13). */
+export function conversationsExportUrl(query: { q?: string }): string {
+  return `/admin/api/conversations/export.csv${queryString(query)}`;
+}
 
 /** One Insights table as CSV for the range shown: a plain link, downloaded with the session cookie. */
 export function insightsCsvUrl(table: InsightsTable, range: Record<string, string>): string {

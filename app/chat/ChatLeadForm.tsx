@@ -24,9 +24,17 @@ export type ChatLeadFormProps = {
   onCancel: () => void;
   /** Called before the privacy policy link navigates (on a phone the window steps aside). */
   onLeave: () => void;
+  /** Called once the form is on screen (the window keeps the latest messages in view). */
+  onShown?: () => void;
 };
 
-export default function ChatLeadForm({ conversationId, onSent, onCancel, onLeave }: ChatLeadFormProps) {
+export default function ChatLeadForm({
+  conversationId,
+  onSent,
+  onCancel,
+  onLeave,
+  onShown,
+}: ChatLeadFormProps) {
   const titleId = useId();
   const introId = useId();
   const formRef = useRef<HTMLFormElement>(null);
@@ -56,7 +64,8 @@ export default function ChatLeadForm({ conversationId, onSent, onCancel, onLeave
   useEffect(() => {
     const name = formRef.current?.elements.namedItem("name");
     if (name instanceof HTMLElement) name.focus();
-  }, []);
+    onShown?.();
+  }, [onShown]);
 
   return (
     <section aria-labelledby={titleId} className="border-t border-line bg-white px-4 pt-3 pb-2">

@@ -3,6 +3,7 @@ import {
   type KeyboardEvent,
   lazy,
   Suspense,
+  useCallback,
   useEffect,
   useId,
   useRef,
@@ -159,6 +160,12 @@ export default function ChatPanel({ id, open, focusOnOpen, onClose }: ChatPanelP
     if (target === "quote" || window.matchMedia(NARROW_QUERY).matches) onClose({ restoreFocus: false });
   };
 
+  // The log shrinks when the form opens: keep its latest messages in view.
+  const showLatest = useCallback(() => {
+    const log = logRef.current;
+    if (log) log.scrollTop = log.scrollHeight;
+  }, []);
+
   const closeForm = () => {
     focusInputNext.current = true;
     setFormOpen(false);
@@ -288,6 +295,7 @@ export default function ChatPanel({ id, open, focusOnOpen, onClose }: ChatPanelP
               onSent={onLeadSent}
               onCancel={closeForm}
               onLeave={() => onLeave("page")}
+              onShown={showLatest}
             />
           </Suspense>
         </div>

@@ -82,6 +82,18 @@ describe("analytics beacon", () => {
     ]);
   });
 
+  it("does not count the not-found page's view, but counts the page the visitor goes on to", async () => {
+    const { sent, beacon } = await freshBeacon();
+    vi.spyOn(performance, "getEntriesByType").mockReturnValue([
+      { responseStatus: 404 } as unknown as PerformanceEntry,
+    ]);
+    history.replaceState(null, "", "/no-such-page");
+    beacon.startBeacon();
+    history.pushState(null, "", "/services");
+    expect(sent.map((item) => item.body)).toEqual([{ kind: "view", url: "/services", nav: true }]);
+    vi.restoreAllMocks();
+  });
+
   it("does not count /admin, and keeps nothing in cookies or storage", async () => {
     history.replaceState(null, "", "/admin/leads");
     const { sent, beacon } = await freshBeacon();

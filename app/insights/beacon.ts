@@ -52,7 +52,10 @@ export function startBeacon() {
   }
   // A full page load from one of our own pages continues a visit.
   if (referrerHost() === location.hostname) firstView = false;
-  view();
+  // The not-found page is no page of the site: its view is not counted (the server would refuse it).
+  const loaded = performance.getEntriesByType?.("navigation")[0] as { responseStatus?: number } | undefined;
+  if (loaded?.responseStatus === 404) counted = location.pathname;
+  else view();
   for (const method of ["pushState", "replaceState"] as const) {
     const original = history[method];
     history[method] = function (this: History, ...args: Parameters<History["pushState"]>) {

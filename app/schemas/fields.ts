@@ -25,6 +25,29 @@ export function requiredText(label: string, max: number) {
 }
 
 /**
+ * Unicode format characters (category Cf: bidirectional overrides and isolates, marks,
+ * zero-width spaces, the BOM) are invisible and can make "cv\u202Efdp.exe" read as
+ * "cvexe.pdf" in the inbox, the CSV or an e-mail. They are removed, except the two
+ * joiners (ZWNJ U+200C, ZWJ U+200D) that Persian, Indic scripts and emoji spell with.
+ */
+const FORMAT_CHARACTERS = /(?![\u200C\u200D])\p{Cf}/gu;
+
+export function withoutFormatCharacters(value: string): string {
+  return value.replace(FORMAT_CHARACTERS, "");
+}
+
+/**
+ * A required one-line text shown as a label (a name, a subject): like requiredText, but
+ * without format characters, and blank when nothing visible is left.
+ */
+export function requiredLine(label: string, max: number) {
+  return z
+    .string({ error: requiredMessage(label) })
+    .transform(withoutFormatCharacters)
+    .pipe(requiredText(label, max));
+}
+
+/**
  * An optional text field. Browsers post empty inputs as "", which means "not given",
  * so an empty value becomes undefined instead of an empty string in the record.
  */

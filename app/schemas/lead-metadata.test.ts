@@ -1,7 +1,14 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
 import { CONTACT_TOPIC_LABELS } from "./form-fields.ts";
-import { LEAD_FIELDS, leadFieldLabel, leadFieldText, orderedLeadFields } from "./lead-metadata.ts";
+import {
+  LEAD_FIELDS,
+  leadFieldLabel,
+  leadFieldText,
+  orderedLeadFields,
+  plainChatText,
+  transcriptOf,
+} from "./lead-metadata.ts";
 
 describe('issue 15 "Lead metadata in one place": field labels and order, topic labels', () => {
   it("orders a home contact lead's fields as LEAD_FIELDS lists them, whatever order they were stored in", () => {
@@ -57,5 +64,27 @@ describe('issue 15 "Lead metadata in one place": field labels and order, topic l
   it("lists each field once", () => {
     const keys = LEAD_FIELDS.map((field) => field.key);
     expect(new Set(keys).size).toBe(keys.length);
+  });
+});
+
+describe("issue 13: a chat message as the inbox and the team's e-mail read it", () => {
+  it("writes the assistant's links as label and address, the quote form by name", () => {
+    expect(plainChatText("Use our [Get a quote](#get-quote) form or [contact us](/contact).")).toBe(
+      "Use our Get a quote (the quote form) form or contact us (/contact).",
+    );
+    expect(plainChatText("No links [here] (really)")).toBe("No links [here] (really)");
+  });
+
+  it("reads a stored transcript, skipping entries not in its shape", () => {
+    expect(
+      transcriptOf({
+        transcript: [
+          { sender: "user", text: "Hi", at: "2026-11-24T09:00:00.000Z", page: "/" },
+          { sender: "bot", text: "?", at: "x" },
+          "nonsense",
+        ],
+      }),
+    ).toEqual([{ sender: "user", text: "Hi", at: "2026-11-24T09:00:00.000Z", page: "/" }]);
+    expect(transcriptOf({ message: "no transcript" })).toBeUndefined();
   });
 });

@@ -90,6 +90,16 @@ export const TRANSCRIPT_FIELD = "transcript";
 export const TRANSCRIPT_LABEL = "Conversation so far";
 export type TranscriptEntry = { sender: "user" | "ai"; text: string; at: string; page?: string };
 
+/**
+ * A chat message as plain text: the assistant writes links as [label](address) for the chat
+ * window to render; the inbox and the team's e-mail show "label (address)" instead.
+ */
+export function plainChatText(text: string): string {
+  return text.replace(/\[([^\]\n]+)\]\(([^)\s]+)\)/g, (_match, label: string, href: string) =>
+    href === "#get-quote" ? `${label} (the quote form)` : `${label} (${href})`,
+  );
+}
+
 /** The stored transcript of a lead's fields, or none when it has none (or not in this shape). */
 export function transcriptOf(fields: Record<string, unknown>): TranscriptEntry[] | undefined {
   const value = fields[TRANSCRIPT_FIELD];

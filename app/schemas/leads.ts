@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { type FieldErrors, zodFieldErrors } from "./field-errors.ts";
-import { emailAddress, LIMITS, optionalText, requiredText } from "./fields.ts";
+import { emailAddress, LIMITS, optionalText, requiredLine, requiredText } from "./fields.ts";
 import { CONTACT_TOPICS, DEFAULT_JOB_TITLE } from "./form-fields.ts";
 import { LEAD_FIELD_LABELS, type LeadFieldKey } from "./lead-metadata.ts";
 
@@ -22,7 +22,7 @@ export {
  */
 
 export const quoteSchema = z.object({
-  name: requiredText(LEAD_FIELD_LABELS.name, LIMITS.name),
+  name: requiredLine(LEAD_FIELD_LABELS.name, LIMITS.name),
   email: emailAddress(),
   requirements: requiredText(LEAD_FIELD_LABELS.requirements, LIMITS.longText),
 });
@@ -38,7 +38,7 @@ export const homeContactSchema = z.object({
         ? `${LEAD_FIELD_LABELS.topic} is required`
         : `${LEAD_FIELD_LABELS.topic} must be one of ${CONTACT_TOPICS.join(", ")}`,
   }),
-  name: requiredText(LEAD_FIELD_LABELS.name, LIMITS.name),
+  name: requiredLine(LEAD_FIELD_LABELS.name, LIMITS.name),
   email: emailAddress(),
   phone: optionalText(LEAD_FIELD_LABELS.phone, LIMITS.phone),
   company: optionalText(LEAD_FIELD_LABELS.company, LIMITS.company),
@@ -49,9 +49,9 @@ export const homeContactSchema = z.object({
 /** Contact page form: SPEC 7 "JSON: name, email, subject, message". */
 export const pageContactSchema = z.object({
   form: z.literal("page"),
-  name: requiredText(LEAD_FIELD_LABELS.name, LIMITS.name),
+  name: requiredLine(LEAD_FIELD_LABELS.name, LIMITS.name),
   email: emailAddress(),
-  subject: requiredText(LEAD_FIELD_LABELS.subject, LIMITS.subject),
+  subject: requiredLine(LEAD_FIELD_LABELS.subject, LIMITS.subject),
   message: requiredText(LEAD_FIELD_LABELS.message, LIMITS.longText),
 });
 
@@ -74,7 +74,7 @@ export type ContactInput = z.input<typeof homeContactSchema> | z.input<typeof pa
 export type Contact = z.output<typeof contactSchema>;
 
 export const applicationSchema = z.object({
-  name: requiredText(LEAD_FIELD_LABELS.name, LIMITS.name),
+  name: requiredLine(LEAD_FIELD_LABELS.name, LIMITS.name),
   email: emailAddress(),
   phone: requiredText(LEAD_FIELD_LABELS.phone, LIMITS.phone),
   jobTitle: optionalText("Job title", LIMITS.jobTitle).transform((value) => value ?? DEFAULT_JOB_TITLE),
@@ -96,7 +96,7 @@ const datetimeLocal = z
  * server's decision (its team list), checked by the API, not here.
  */
 export const consultationSchema = z.object({
-  name: requiredText(LEAD_FIELD_LABELS.name, LIMITS.name),
+  name: requiredLine(LEAD_FIELD_LABELS.name, LIMITS.name),
   email: emailAddress(),
   company: optionalText(LEAD_FIELD_LABELS.company, LIMITS.company),
   datetime: datetimeLocal,
@@ -112,7 +112,7 @@ export type Consultation = z.output<typeof consultationSchema>;
  * that conversation's transcript into the lead; the browser never sends it).
  */
 export const chatLeadSchema = z.object({
-  name: requiredText(LEAD_FIELD_LABELS.name, LIMITS.name),
+  name: requiredLine(LEAD_FIELD_LABELS.name, LIMITS.name),
   email: emailAddress(),
   phone: optionalText(LEAD_FIELD_LABELS.phone, LIMITS.phone),
   company: optionalText(LEAD_FIELD_LABELS.company, LIMITS.company),

@@ -9,6 +9,7 @@ import { ApiError } from "../api/errors.ts";
 import type { InsightsStore } from "../insights/store.ts";
 import type { AdminStore, LeadCursor, LeadFilter } from "../store/admin-store.ts";
 import type { LeadStore } from "../store/types.ts";
+import type { AttachmentLinks } from "./attachment-links.ts";
 import type { AdminAuth, Clock } from "./auth.ts";
 import { conversationRoutes } from "./conversation-routes.ts";
 import { CSV_BOM, leadCsvHeader, leadCsvRow } from "./csv.ts";
@@ -19,6 +20,7 @@ import { firstWeekStart, weeklyCounts } from "./weekly.ts";
 
 export type AdminApiContext = {
   auth: AdminAuth;
+  attachmentLinks: AttachmentLinks;
   store: LeadStore;
   adminStore: AdminStore;
   /** The site's analytics (issue 14); its routes are mounted only when given. */
@@ -93,11 +95,12 @@ function noStore(reply: FastifyReply) {
 /**
  * /admin/api: the CRM API (leads, filters, pagination, attachment, delete) and what the
  * inbox screen needs besides (status and notes, CSV export, the weekly chart, erasure
- * by e-mail, the audit log). Every route takes a session or the bearer token.
+ * by e-mail, the audit log). Every route takes a session or the bearer token, but the
+ * signed download links of large attachments (ADR 805).
  */
 export async function adminApiRoutes(
   api: FastifyInstance,
-  { auth, store, adminStore, insights, clock }: AdminApiContext,
+  { auth, attachmentLinks, store, adminStore, insights, clock }: AdminApiContext,
 ) {
   const json = { onRequest: requireContentType("application/json") };
   api.addHook("onSend", async (_request, reply, payload) => {
@@ -119,6 +122,43 @@ export async function adminApiRoutes(
     const { password } = parse(z.object({ password: z.string().min(1).max(1000) }), request.body);
     const session = await auth.signIn(request, reply, password);
     return { signedIn: true, csrfToken: session.csrfToken, expiresAt: session.expiresAt.toISOString() };
+  });
+
+  /** A lead's file, as a download of the type checked at upload. */
+  async function sendAttachment(reply: FastifyReply, leadId: string) {
+    const lead = await store.getLead(leadId);
+    const info = lead?.attachments[0];
+    if (!info) throw new ApiError(404, "This lead has no attachment.");
+    const attachment = await store.getAttachment(info.id);
+    if (!attachment) throw new ApiError(404, "This lead has no attachment.");
+    // The type was decided from the bytes at upload; nosniff keeps browsers to it, and
+    // "attachment" makes them save the file instead of rendering it on our origin.
+    return reply
+      .header("content-type", attachment.contentType)
+      .header("content-disposition", contentDisposition(attachment.filename))
+      .header("x-content-type-options", "nosniff")
+      .header("cache-control", "private, no-store")
+      .header("content-length", String(attachment.bytes.byteLength))
+      .send(Buffer.from(attachment.bytes.buffer, attachment.bytes.byteOffset, attachment.bytes.byteLength));
+  }
+
+  // The signed link a team e-mail carries instead of a large file (ADR 805): the
+  // signature and its expiry stand in for a session.
+  api.get("/attachment-links/:id", async (request, reply) => {
+    const { id } = parse(idParams, request.params);
+    const { expires, signature } = parse(
+      z.object({ expires: z.string().max(20), signature: z.string().max(100) }),
+      request.query,
+    );
+    const verdict = attachmentLinks.check(id, expires, signature, clock.now());
+    if (verdict === "invalid") throw new ApiError(403, "This download link is not valid.");
+    if (verdict === "expired") {
+      throw new ApiError(
+        410,
+        "This download link has expired. Open the lead in the inbox to download the file.",
+      );
+    }
+    return sendAttachment(reply, id);
   });
 
   await api.register(async (protectedApi) => {
@@ -159,26 +199,14 @@ export async function adminApiRoutes(
 
     protectedApi.get("/leads/:id/attachment", async (request, reply) => {
       const { id } = parse(idParams, request.params);
-      const lead = await store.getLead(id);
-      const info = lead?.attachments[0];
-      if (!info) throw new ApiError(404, "This lead has no attachment.");
-      const attachment = await store.getAttachment(info.id);
-      if (!attachment) throw new ApiError(404, "This lead has no attachment.");
-      // The type was decided from the bytes at upload; nosniff keeps browsers to it, and
-      // "attachment" makes them save the file instead of rendering it on our origin.
-      return reply
-        .header("content-type", attachment.contentType)
-        .header("content-disposition", contentDisposition(attachment.filename))
-        .header("x-content-type-options", "nosniff")
-        .header("cache-control", "private, no-store")
-        .header("content-length", String(attachment.bytes.byteLength))
-        .send(Buffer.from(attachment.bytes.buffer, attachment.bytes.byteOffset, attachment.bytes.byteLength));
+      return sendAttachment(reply, id);
     });
 
     protectedApi.patch("/leads/:id", json, async (request) => {
       const { id } = parse(idParams, request.params);
       const changes = parse(changesSchema, request.body);
-      const lead = await adminStore.updateLead(id, changes);
+      const actor = request.adminPrincipal?.actor ?? "unknown";
+      const lead = await adminStore.updateLead(id, changes, { actor, now: clock.now() });
       if (!lead) throw new ApiError(404, "No lead with this id.");
       return leadJson(lead);
     });
@@ -197,7 +225,21 @@ export async function adminApiRoutes(
     // ── Inbox extras ───────────────────────────────────────────────────────
     protectedApi.get("/export.csv", async (request, reply) => {
       const filter = parse(filterSchema, request.query);
-      const day = clock.now().toISOString().slice(0, 10);
+      const now = clock.now();
+      const day = now.toISOString().slice(0, 10);
+      // Who took a copy of which leads, and how many: the filter and the count, no lead data.
+      await adminStore.recordAudit({
+        actor: request.adminPrincipal?.actor ?? "unknown",
+        action: "leads.export",
+        at: now,
+        details: {
+          ...(filter.type ? { type: filter.type } : {}),
+          ...(filter.status ? { status: filter.status } : {}),
+          ...(filter.since ? { since: filter.since.toISOString() } : {}),
+          ...(filter.q ? { search: true } : {}),
+          leads: await adminStore.countLeads(filter),
+        },
+      });
       async function* rows() {
         yield CSV_BOM + leadCsvHeader();
         let after: LeadCursor | undefined;

@@ -222,13 +222,11 @@ export function createAdminAuth({
           );
         }
         const now = clock.now();
-        const reservation = await store.reserveSignInAttempt(
-          [
-            { key: addressKey(client), delays: ADDRESS_DELAYS },
-            { key: ACCOUNT_KEY, delays: ACCOUNT_DELAYS },
-          ],
-          { now, windowMs: SIGN_IN_WINDOW_MS },
-        );
+        const keys = [
+          { key: addressKey(client), delays: ADDRESS_DELAYS },
+          { key: ACCOUNT_KEY, delays: ACCOUNT_DELAYS },
+        ];
+        const reservation = await store.reserveSignInAttempt(keys, { now, windowMs: SIGN_IN_WINDOW_MS });
         if (!reservation.allowed) {
           const seconds = Math.max(1, Math.ceil((reservation.retryAt.getTime() - now.getTime()) / 1000));
           throw ApiError.tooMany(
@@ -238,6 +236,7 @@ export function createAdminAuth({
         }
         await noteDelaysStarting(request, reservation.failures, now);
         if (!(await gate.verify(() => verifyPassword(password, hash)))) {
+          await store.holdOffAfterFailure(keys, clock.now());
           request.log.warn({ client }, "admin sign-in failed");
           throw new ApiError(401, "Wrong password.");
         }
@@ -255,7 +254,14 @@ export function createAdminAuth({
           secure: secureCookies(request),
           maxAge: Math.floor(SESSION_LIFETIME_MS / 1000),
         });
-        request.log.info({ session: sha256Hex(token).slice(0, 8) }, "admin signed in");
+        const sessionId = sha256Hex(token);
+        await store.recordAudit({
+          actor: `team member (session ${sessionId.slice(0, 8)})`,
+          action: "sign-in",
+          at: now,
+          details: { client },
+        });
+        request.log.info({ session: sessionId.slice(0, 8) }, "admin signed in");
         return { csrfToken, expiresAt };
       } finally {
         leave();

@@ -34,6 +34,7 @@ const since = z
 const filterSchema = z.object({ since: since.optional(), q: z.string().max(200).optional() });
 const listSchema = filterSchema.extend({
   limit: z.coerce.number().int().min(1).max(500).default(50),
+  offset: z.coerce.number().int().min(0).max(1_000_000).optional(),
   cursor: z.string().max(500).optional(),
 });
 const idParams = z.object({ id: z.string().min(1).max(100) });
@@ -124,7 +125,7 @@ export async function conversationRoutes(
     }
     const filter = { since: query.since, q: query.q };
     const [page, total] = await Promise.all([
-      adminStore.listConversations({ ...filter, limit: query.limit, after }),
+      adminStore.listConversations({ ...filter, limit: query.limit, after, offset: query.offset }),
       adminStore.countConversations(filter),
     ]);
     return {

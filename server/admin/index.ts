@@ -7,6 +7,7 @@ import type { InsightsStore } from "../insights/store.ts";
 import type { AdminStore } from "../store/admin-store.ts";
 import type { LeadStore } from "../store/types.ts";
 import { adminApiRoutes } from "./api-routes.ts";
+import { attachmentLinks } from "./attachment-links.ts";
 import {
   type Clock,
   createAdminAuth,
@@ -56,6 +57,7 @@ export const adminPlugin: FastifyPluginAsync<AdminPluginOptions> = async (admin,
       api.setErrorHandler(adminErrorHandler);
       await adminApiRoutes(api, {
         auth,
+        attachmentLinks: await attachmentLinks(options.adminStore, options.config.siteUrl),
         store: options.store,
         adminStore: options.adminStore,
         insights: options.insights,

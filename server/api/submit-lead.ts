@@ -7,6 +7,7 @@ import { fieldErrors } from "../../app/schemas/leads.ts";
 import type { UploadKind } from "../../app/schemas/uploads.ts";
 import { webhookOutboxMessages } from "../admin/webhook.ts";
 import type { Config } from "../config.ts";
+import { mailboxKey } from "../mail/mailbox.ts";
 import type { JsonObject, LeadStore, LeadType, NewAttachment } from "../store/types.ts";
 import { looksLikeBot } from "./anti-abuse.ts";
 import type { ConversationSource } from "./chat-lead.ts";
@@ -16,6 +17,10 @@ import { sanitizeFilename } from "./filename.ts";
 import { idempotencyKey, requestFingerprint } from "./idempotency.ts";
 import { SUCCESS_MESSAGES } from "./messages.ts";
 import type { UploadedFile } from "./multipart-form.ts";
+import { checkZipContents } from "./zip-contents.ts";
+
+/** The upload kinds that are ZIP containers, unpacked by whoever opens them. */
+const ZIP_BASED = new Set(["docx", "xlsx", "pptx", "odt", "zip"]);
 
 export type LeadContext = {
   config: Config;
@@ -92,6 +97,23 @@ export async function submitLead<Schema extends z.ZodType>(
         [rule.field]: `${rule.label} is not an allowed file type`,
       });
     }
+    if (ZIP_BASED.has(detected.kind)) {
+      const contents = await checkZipContents(rule.upload.bytes);
+      if (!contents.ok && contents.reason === "bomb") {
+        throw new ApiError(413, `${rule.label} unpacks to far more than its size and cannot be accepted.`, {
+          [rule.field]: `${rule.label} unpacks to far more than its size; please send the document itself`,
+        });
+      }
+      if (!contents.ok) {
+        throw new ApiError(
+          415,
+          `${rule.label} is damaged or not a valid ${detected.kind.toUpperCase()} file.`,
+          {
+            [rule.field]: `${rule.label} is damaged or not a valid document`,
+          },
+        );
+      }
+    }
     attachments.push({
       filename: sanitizeFilename(rule.upload.filename, detected.extensions, rule.field),
       contentType: detected.contentType,
@@ -117,7 +139,15 @@ export async function submitLead<Schema extends z.ZodType>(
         payload: { to: submission.notifyTo?.(data) ?? config.notifyTo, leadType: submission.type },
       },
       // Carries nothing the visitor typed except their name (issue 5).
-      { kind: "confirm-visitor", payload: { to: data.email, name: data.name, leadType: submission.type } },
+      {
+        kind: "confirm-visitor",
+        payload: {
+          to: data.email,
+          mailbox: mailboxKey(data.email),
+          name: data.name,
+          leadType: submission.type,
+        },
+      },
       // Issue 7: the signed webhook to WEBHOOK_URL, when configured (server/admin/webhook.ts).
       ...webhookOutboxMessages(config),
     ],

@@ -21,6 +21,7 @@ export type MailConfig = Pick<
   | "mailRetryBaseMs"
   | "mailRetryMaxMs"
   | "mailSendTimeoutMs"
+  | "mailAttachmentMaxBytes"
   | "confirmationLimitPerAddressPerDay"
 >;
 
@@ -37,6 +38,8 @@ export function startMailWorker(
   sender?: MailSender,
   /** Non-mail outbox kinds to deliver too (issue 7: webhooks); they run even without SMTP_URL. */
   handlers: Readonly<Record<string, OutboxHandler>> = {},
+  /** Signs links to attachments above MAIL_ATTACHMENT_MAX_BYTES; without it every file is attached. */
+  attachmentLinks?: { url(leadId: string): string },
 ): OutboxWorker | undefined {
   const mail = Boolean(config.smtpUrl || sender);
   if (!mail) {
@@ -64,6 +67,8 @@ export function startMailWorker(
     retryMaxMs: config.mailRetryMaxMs,
     sendTimeoutMs: config.mailSendTimeoutMs,
     confirmationLimit: config.confirmationLimitPerAddressPerDay,
+    attachmentMaxBytes: config.mailAttachmentMaxBytes,
+    attachmentLinks,
   });
   worker.start();
   logger.info({ batchSize: config.mailBatchSize, pollMs: config.mailPollMs }, "outbox worker started");

@@ -5,6 +5,7 @@ import {
   leadFieldLabel,
   leadFieldText,
   orderedLeadFields,
+  plainChatText,
   TRANSCRIPT_FIELD,
   TRANSCRIPT_LABEL,
   type TranscriptEntry,
@@ -79,7 +80,7 @@ const SPEAKERS: Record<TranscriptEntry["sender"], string> = { user: "Visitor", a
 function transcriptLines(transcript: readonly TranscriptEntry[]): { heading: string; text: string }[] {
   return transcript.map((entry) => ({
     heading: `${entry.at.slice(0, 16).replace("T", " ")} UTC${entry.page ? `, ${entry.page}` : ""} — ${SPEAKERS[entry.sender]}`,
-    text: entry.text,
+    text: entry.sender === "ai" ? plainChatText(entry.text) : entry.text,
   }));
 }
 
@@ -90,10 +91,14 @@ export function teamNotificationSubject(lead: Lead): string {
   return job ? `New ${noun} from ${name}: ${job}` : `New ${noun} from ${name}`;
 }
 
+/** An attachment the team e-mail links to instead of carrying. */
+export type LinkedAttachment = { filename: string; contentType: string; size: number; url: string };
+
 export function renderTeamNotification(input: {
   outboxId: string;
   lead: Lead;
   attachments: readonly Attachment[];
+  linked?: readonly LinkedAttachment[] | undefined;
   to: readonly string[];
   mailFrom: string;
   siteUrl: string;
@@ -122,6 +127,12 @@ export function renderTeamNotification(input: {
   for (const attachment of attachments) {
     textLines.push(
       `Attached: ${attachment.filename} (${attachment.contentType}, ${formatSize(attachment.size)})`,
+    );
+  }
+  const linked = input.linked ?? [];
+  for (const file of linked) {
+    textLines.push(
+      `Too large to attach: ${file.filename} (${file.contentType}, ${formatSize(file.size)}). Download it within 7 days: ${file.url}`,
     );
   }
   textLines.push(
@@ -161,6 +172,14 @@ export function renderTeamNotification(input: {
           .join("\n")
       : "",
     attachmentItems ? `<p>Attached:</p><ul>${attachmentItems}</ul>` : "",
+    linked.length > 0
+      ? `<p>Too large to attach (the links work for 7 days; the file stays in the inbox):</p><ul>${linked
+          .map(
+            (file) =>
+              `<li><a href="${escapeHtml(file.url)}">${escapeHtml(file.filename)}</a> (${escapeHtml(file.contentType)}, ${formatSize(file.size)})</li>`,
+          )
+          .join("")}</ul>`
+      : "",
     `<p style="color:#555">Lead id: ${escapeHtml(lead.id)}<br>Received: ${escapeHtml(received)}</p>`,
     '<p style="color:#555">Reply to this e-mail to answer the visitor directly.</p>',
     "</body></html>",
@@ -247,7 +266,9 @@ export function renderVisitorConfirmation(input: {
   ].join("\n");
   return {
     from: input.mailFrom,
-    to: [name ? { name, address: input.to } : input.to],
+    // The bare address: a display name is text the visitor chose, shown by mail clients
+    // before anything else (issue 12 item 5).
+    to: [input.to],
     subject,
     text,
     html,

@@ -38,15 +38,23 @@ export function headerText(value: string, maxLength = 120): string {
 const LINK_LIKE = /(:\/\/|www\.|@|[\p{L}\p{N}-]+\.[\p{L}]{2,}(\/|\b))/iu;
 
 /**
+ * What a name is made of: letters and their marks, spaces, apostrophes, hyphens,
+ * periods and commas ("Anne-Marie O'Neill", "J. R. R. Tolkien", "José Ramírez").
+ * No digits, so no phone number; no ":", "/" or "@", so no link or address.
+ */
+const NAME_LIKE = /^[\p{L}\p{M}][\p{L}\p{M} '’.,-]*$/u;
+
+/**
  * The visitor's name as a confirmation may greet them with, or undefined when it
  * should not be repeated at all: the confirmation goes to whatever address was typed
- * into the form, so a "name" carrying a link or an address would turn the site into
- * a relay for someone else's text (issue 5, ADR 502).
+ * into the form, so a "name" carrying a link, an address, a phone number or a pitch
+ * ("Big prize! Call +44 7000 000000 now") would turn the site into a relay for someone
+ * else's text (issue 5, ADR 502; issue 12 item 5).
  */
 export function greetingName(name: unknown): string | undefined {
   if (typeof name !== "string") return undefined;
   const line = headerText(name, 200);
-  if (line === "" || line.length > 80 || LINK_LIKE.test(line)) return undefined;
+  if (line === "" || line.length > 80 || LINK_LIKE.test(line) || !NAME_LIKE.test(line)) return undefined;
   return line;
 }
 

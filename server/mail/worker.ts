@@ -1,7 +1,13 @@
 import { setTimeout as sleep } from "node:timers/promises";
 import type { Attachment, ClaimedOutboxMessage, LeadStore } from "../store/types.ts";
 import { jittered, retryDelayMs } from "./backoff.ts";
-import { type OutgoingMail, renderTeamNotification, renderVisitorConfirmation } from "./templates.ts";
+import { mailboxKey } from "./mailbox.ts";
+import {
+  type LinkedAttachment,
+  type OutgoingMail,
+  renderTeamNotification,
+  renderVisitorConfirmation,
+} from "./templates.ts";
 import { plainAddress } from "./text.ts";
 import type { MailSender } from "./transport.ts";
 
@@ -56,6 +62,10 @@ export type OutboxWorkerOptions = {
   confirmationLimit: number;
   /** Default 24 h. */
   confirmationWindowMs?: number;
+  /** Attachments larger than this go into the team e-mail as a link (with attachmentLinks); default: all attached. */
+  attachmentMaxBytes?: number | undefined;
+  /** Signs the links to large attachments (server/admin/attachment-links.ts). */
+  attachmentLinks?: { url(leadId: string): string } | undefined;
   /** How long a notification with no team address to go to waits before looking again. Default 15 min. */
   waitWithoutRecipientMs?: number;
   random?: () => number;
@@ -98,10 +108,12 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   const random = options.random ?? Math.random;
   const confirmationWindowMs = options.confirmationWindowMs ?? DAY_MS;
   const waitWithoutRecipientMs = options.waitWithoutRecipientMs ?? 15 * 60_000;
-  // One batch is sent one message at a time, each bounded by sendTimeoutMs; the lease
-  // covers all of them plus a minute for the store, so it cannot run out mid-batch
-  // unless the process stalls (and then the next owner sends: at-least-once).
-  const leaseMs = options.batchSize * options.sendTimeoutMs + 60_000;
+  // A claim holds a message for one send (bounded by sendTimeoutMs) plus as long again,
+  // at most 10 s, to record the outcome; each message's lease is renewed just before it
+  // is sent, so a batch never outlives it. A worker that dies frees its messages one
+  // lease later (issue 12 item 8), and the next owner sends again: at-least-once, with
+  // the same Message-ID (ADR 501).
+  const leaseMs = options.sendTimeoutMs + Math.min(options.sendTimeoutMs, 10_000);
   const team = new Map(options.notifyTo.map((address) => [address.toLowerCase(), address]));
 
   let loop: Promise<void> | undefined;
@@ -146,7 +158,13 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     const lead = message.leadId ? await store.getLead(message.leadId) : undefined;
     if (!lead) return { action: "fail", reason: `lead ${message.leadId ?? "(none)"} not found` };
     const attachments: Attachment[] = [];
+    const linked: LinkedAttachment[] = [];
     for (const info of lead.attachments) {
+      // Too large to carry (base64 adds a third): the e-mail links to it instead (ADR 805).
+      if (options.attachmentLinks && info.size > (options.attachmentMaxBytes ?? Number.POSITIVE_INFINITY)) {
+        linked.push({ ...info, url: options.attachmentLinks.url(lead.id) });
+        continue;
+      }
       const attachment = await store.getAttachment(info.id);
       if (!attachment) throw new Error(`attachment ${info.id} of lead ${lead.id} is missing`);
       attachments.push(attachment);
@@ -157,6 +175,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
         outboxId: message.id,
         lead,
         attachments,
+        linked,
         to,
         mailFrom: options.mailFrom,
         siteUrl: options.siteUrl,
@@ -172,6 +191,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     const earlier = await store.countEarlierOutboxTo({
       kind: CONFIRM_VISITOR,
       to,
+      mailbox: typeof message.payload.mailbox === "string" ? message.payload.mailbox : mailboxKey(to),
       since: new Date(message.createdAt.getTime() - confirmationWindowMs),
       before: { id: message.id, createdAt: message.createdAt },
     });
@@ -265,14 +285,15 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
 
   async function processOne(message: ClaimedOutboxMessage, result: BatchResult) {
     const context = { outboxId: message.id, kind: message.kind, attempts: message.attempts };
-    // Should the lease be about to run out (the process stalled), another worker may
-    // already be entitled to this message: hand it back rather than risk sending twice.
-    if (message.lockedUntil && message.lockedUntil.getTime() - Date.now() < options.sendTimeoutMs) {
-      await store.deferOutbox(message.id, message.claimToken, {
-        reason: "lease too short to send; released",
-        retryAt: new Date(),
-      });
-      result.deferred++;
+    // When the batch's earlier messages used up half the lease or more, take a full one
+    // for this message now. If the claim ran out meanwhile and another worker took it,
+    // that worker sends it.
+    const leaseLeft = message.lockedUntil ? message.lockedUntil.getTime() - Date.now() : 0;
+    if (
+      leaseLeft < leaseMs / 2 &&
+      !(await store.renewOutboxClaim(message.id, message.claimToken, { leaseMs }))
+    ) {
+      logger.info(context, "outbox claim taken over by another worker; not sending");
       return;
     }
     const handler = options.handlers?.[message.kind];

@@ -104,6 +104,17 @@ export function createLeadStore(
         .sort((a, b) => a.nextAttemptAt.getTime() - b.nextAttemptAt.getTime() || a.id.localeCompare(b.id));
     },
 
+    async renewOutboxClaim(id, claimToken, { leaseMs, now = new Date() }) {
+      const result = await db
+        .updateTable("outbox")
+        .set({ locked_until: new Date(now.getTime() + leaseMs).toISOString() })
+        .where("id", "=", id)
+        .where("claim_token", "=", claimToken)
+        .where("status", "=", "processing")
+        .executeTakeFirst();
+      return toCount(result.numUpdatedRows) === 1;
+    },
+
     async completeOutbox(id, claimToken, now = new Date()) {
       const result = await db
         .updateTable("outbox")
@@ -182,14 +193,18 @@ export function createLeadStore(
       return toCount(result.numUpdatedRows) === 1;
     },
 
-    async countEarlierOutboxTo({ kind, to, since, before }) {
+    async countEarlierOutboxTo({ kind, to, mailbox, since, before }) {
       const beforeIso = before.createdAt.toISOString();
       // Outbox rows carry their lead's created_at, so the range scan runs on the
       // leads_created_at index rather than over the whole outbox history.
-      const recipient =
+      const field = (name: string) =>
         dialect === "postgres"
-          ? sql<string>`outbox.payload->>'to'`
-          : sql<string>`json_extract(outbox.payload, '$.to')`;
+          ? sql<string>`outbox.payload->>${sql.lit(name)}`
+          : sql<string>`json_extract(outbox.payload, ${sql.lit(`$.${name}`)})`;
+      const recipient = field("to");
+      const sameRecipient = mailbox
+        ? sql<boolean>`coalesce(${field("mailbox")}, lower(${recipient})) = ${mailbox}`
+        : sql<boolean>`lower(${recipient}) = lower(${to})`;
       const row = await db
         .selectFrom("outbox")
         .innerJoin("leads", "leads.id", "outbox.lead_id")
@@ -204,7 +219,7 @@ export function createLeadStore(
             eb.and([eb("outbox.created_at", "=", beforeIso), eb("outbox.id", "<", before.id)]),
           ]),
         )
-        .where(sql<boolean>`lower(${recipient}) = lower(${to})`)
+        .where(sameRecipient)
         .executeTakeFirstOrThrow();
       return toCount(row.count);
     },

@@ -131,6 +131,15 @@ export interface LeadStore {
    * so that no two concurrent claimers receive the same message.
    */
   claimOutbox(options: ClaimOutboxOptions): Promise<ClaimedOutboxMessage[]>;
+  /**
+   * Moves a claimed message's lease to now + leaseMs, just before it is sent; false when
+   * the claim was lost (the lease ran out and another worker took it over).
+   */
+  renewOutboxClaim(
+    id: string,
+    claimToken: string,
+    options: { leaseMs: number; now?: Date },
+  ): Promise<boolean>;
   /** Marks a claimed message sent; false when the claim was lost (lease expired and taken over). */
   completeOutbox(id: string, claimToken: string, now?: Date): Promise<boolean>;
   /** Records a failed attempt; false when the claim was lost. */
@@ -151,10 +160,14 @@ export interface LeadStore {
    * How many messages of `kind` to the address `to` (payload.to, case-insensitive) were
    * created in [since, before.createdAt] and come before `before` in creation order
    * (ties broken by id), whatever their status. The confirmation limit counts with it.
+   * With `mailbox` (server/mail/mailbox.ts), messages whose payload.mailbox is that key
+   * count instead, so every spelling of one inbox counts together; messages queued
+   * before the key existed count by their lower-cased address.
    */
   countEarlierOutboxTo(query: {
     kind: string;
     to: string;
+    mailbox?: string | undefined;
     since: Date;
     before: { id: string; createdAt: Date };
   }): Promise<number>;

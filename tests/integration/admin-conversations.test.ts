@@ -164,6 +164,29 @@ describe.each(STORE_KINDS)("GET /admin/api/conversations on %s", (kind) => {
     expect(text).toContain("2026-11-12T09:01:00.000Z Visitor: =1+1");
   });
 
+  it("retention deletes conversations idle past their period; a chat lead keeps its transcript copy", async () => {
+    const old = await converse("2026-01-05T09:00:00Z", ["An old question about prices"]);
+    const recent = await converse("2026-11-20T09:00:00Z", ["A recent question"]);
+    const lead = await postJson(admin.app, "/api/chat/lead", {
+      name: "Ada",
+      email: "ada@example.com",
+      conversationId: old,
+    });
+    const counts = await admin.adminStore.applyRetention({
+      leadsBefore: new Date("2020-01-01T00:00:00Z"),
+      conversationsBefore: new Date("2026-06-01T00:00:00Z"),
+    });
+    expect(counts.conversations).toBe(1);
+    expect(await admin.chatStore.getConversation(old)).toBeUndefined();
+    expect(await admin.chatStore.getConversation(recent)).toBeDefined();
+    const kept = await admin.store.getLead(lead.json().id);
+    expect(kept?.conversationId).toBeNull();
+    expect(kept?.payload.transcript).toEqual([
+      expect.objectContaining({ sender: "user", text: "An old question about prices" }),
+      expect.objectContaining({ sender: "ai" }),
+    ]);
+  });
+
   it("refuses a bad cursor or since with a 400, and answers 401 without credentials", async () => {
     const badCursor = await get("/admin/api/conversations?cursor=nonsense");
     expect(badCursor.statusCode).toBe(400);

@@ -55,7 +55,13 @@ describe.each(STORE_KINDS)("POST /api/consultation on %s", (kind) => {
     const confirm = (await api.store.listOutbox({ leadId: response.json().id })).find(
       (message) => message.kind === "confirm-visitor",
     );
-    expect(confirm?.payload).toEqual({ to: booking.email, name: booking.name, leadType: "consultation" });
+    // `mailbox` is the address's key for the confirmation cap (issue 12 item 5), not typed text.
+    expect(confirm?.payload).toEqual({
+      to: booking.email,
+      mailbox: booking.email.toLowerCase(),
+      name: booking.name,
+      leadType: "consultation",
+    });
   });
 
   it("refuses an emailTo outside the team's addresses with 400, so the site is never an open relay", async () => {

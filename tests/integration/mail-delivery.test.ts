@@ -183,7 +183,8 @@ describe.each(STORE_KINDS)("outbox e-mail delivered with the right content on %s
     const mail = confirm.mail;
     expect(mail?.envelope.to).toEqual(["ada@example.com"]);
     expect(header(mail, "from")).toBe(MAIL_FROM);
-    expect(header(mail, "to")).toBe("Ada Lovelace <ada@example.com>");
+    // Issue 12 item 5: "keep the display name out of To:".
+    expect(header(mail, "to")).toBe("ada@example.com");
     expect(mail?.headers.has("reply-to")).toBe(false);
     expect(mail?.subject).toBe("We received your message — Meridian AI Studio");
     expect(mail?.text).toMatch(/^Hello Ada Lovelace,\n/);

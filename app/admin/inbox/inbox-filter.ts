@@ -10,9 +10,13 @@ export function readInboxPlace(search: URLSearchParams): InboxPlace {
   };
 }
 
-/** The inbox URL for a filter and page; the first page has no page parameter. */
-export function inboxHref(filter: LeadQuery, page = 1): string {
-  return `/admin${queryString({ ...filter, page: page > 1 ? page : undefined })}`;
+/** The inbox URL for a filter and page (and page of conversations); first pages have no parameter. */
+export function inboxHref(filter: LeadQuery, page = 1, conversationPage = 1): string {
+  return `/admin${queryString({
+    ...filter,
+    page: page > 1 ? page : undefined,
+    cpage: conversationPage > 1 ? conversationPage : undefined,
+  })}`;
 }
 
 export function isFiltered(filter: InboxPlace["filter"]): boolean {

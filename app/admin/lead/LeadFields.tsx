@@ -1,9 +1,12 @@
-import { leadFieldLabel, orderedLeadFields } from "../../schemas/lead-metadata";
+import { leadFieldLabel, orderedLeadFields, TRANSCRIPT_FIELD } from "../../schemas/lead-metadata";
 import type { LeadJson } from "../api";
 import { fieldValue, formatBytes } from "../format";
 
-/** Which contact form it was is already said by the lead's type and fields: not repeated here. */
-const HIDDEN_FIELDS = new Set(["form"]);
+/**
+ * Which contact form it was is already said by the lead's type and fields; a chat lead's
+ * conversation has its own section (LeadConversation): none of them repeated here.
+ */
+const HIDDEN_FIELDS = new Set(["form", TRANSCRIPT_FIELD, "conversationId"]);
 
 /** "What they sent": every field in reading order, the address as a mail link, and the attachment. */
 export function LeadFields({ lead }: { lead: LeadJson }) {

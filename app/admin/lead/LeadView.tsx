@@ -4,6 +4,7 @@ import type { LeadJson } from "../api";
 import { formatDateTime } from "../format";
 import { StatusBadge } from "../StatusBadge";
 import { DeleteLead } from "./DeleteLead";
+import { LeadConversation } from "./LeadConversation";
 import { LeadFields } from "./LeadFields";
 import { LeadOrigin } from "./LeadOrigin";
 import { NotesForm } from "./NotesForm";
@@ -37,6 +38,7 @@ export function LeadView({
       <div className="grid items-start gap-6 lg:grid-cols-[3fr_2fr]">
         <div className="space-y-6">
           <LeadFields lead={lead} />
+          <LeadConversation lead={lead} />
           <LeadOrigin lead={lead} />
         </div>
         <div className="space-y-6">

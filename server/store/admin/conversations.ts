@@ -127,7 +127,12 @@ export function conversationQueries(database: Kysely<Database>) {
   return {
     /** Newest started first; `next` is set when another page may follow. */
     async listConversations(
-      query: ConversationFilter & { limit?: number; after?: ConversationCursor | undefined } = {},
+      query: ConversationFilter & {
+        limit?: number;
+        /** Keyset paging (the CRM API); `offset` pages by number (the inbox). */
+        after?: ConversationCursor | undefined;
+        offset?: number | undefined;
+      } = {},
     ): Promise<{ conversations: ConversationSummary[]; next: ConversationCursor | null }> {
       const limit = Math.min(Math.max(Math.trunc(query.limit ?? 50), 1), 500);
       if (searchTerms(query.q).length > 0) await indexNewMessages(db);
@@ -140,6 +145,8 @@ export function conversationQueries(database: Kysely<Database>) {
             eb.and([eb("c.created_at", "=", startedAt), eb("c.id", "<", id)]),
           ]),
         );
+      } else if (query.offset) {
+        select = select.offset(Math.max(Math.trunc(query.offset), 0));
       }
       const rows = (await select
         .orderBy("c.created_at", "desc")

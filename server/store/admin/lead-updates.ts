@@ -9,8 +9,16 @@ import type { LeadChanges } from "./types.ts";
 /** The team's changes to one lead: status, notes, deletion. */
 export function leadUpdates(db: Kysely<AdminDatabase>) {
   return {
-    /** Status and/or notes; answers the updated lead, or undefined when it does not exist. */
-    async updateLead(id: string, changes: LeadChanges): Promise<Lead | undefined> {
+    /**
+     * Status and/or notes; answers the updated lead, or undefined when it does not exist.
+     * With `by`, the change is audited in the same transaction: the new status, and only
+     * whether the notes were changed or cleared, never their words.
+     */
+    async updateLead(
+      id: string,
+      changes: LeadChanges,
+      by?: { actor: string; now?: Date | undefined },
+    ): Promise<Lead | undefined> {
       const updated = await db.transaction().execute(async (trx) => {
         const set: { status?: LeadStatus; notes?: string | null } = {};
         if (changes.status !== undefined) set.status = changes.status;
@@ -22,6 +30,18 @@ export function leadUpdates(db: Kysely<AdminDatabase>) {
         // Notes are searchable: drop the lead's index row, the next search rebuilds it.
         if (changes.notes !== undefined)
           await trx.deleteFrom("lead_search").where("lead_id", "=", id).execute();
+        if (by && Object.keys(set).length > 0) {
+          await writeAudit(trx, {
+            actor: by.actor,
+            action: "lead.update",
+            at: by.now ?? new Date(),
+            details: {
+              leadId: id,
+              ...(set.status !== undefined ? { status: set.status } : {}),
+              ...(set.notes !== undefined ? { notes: set.notes === null ? "cleared" : "changed" } : {}),
+            },
+          });
+        }
         return true;
       });
       if (!updated) return undefined;

@@ -1,4 +1,4 @@
-import { type Kysely, sql } from "kysely";
+import { type Kysely, type RawBuilder, sql } from "kysely";
 import type { AdminDatabase } from "../admin-database.ts";
 import { toCount, toDate } from "../rows.ts";
 import type { AdminSession, SignInKey, SignInReservation } from "./types.ts";
@@ -22,7 +22,7 @@ function counted(windowMs: number, nowMs: number) {
 }
 
 /** The delay schedule as SQL, so the count and the next allowed moment change in one statement. */
-function delayCase(delays: readonly number[], attempt: ReturnType<typeof counted>) {
+function delayCase(delays: readonly number[], attempt: RawBuilder<number>) {
   const steps = delays.map((ms, index) => sql`WHEN ${attempt} = ${sql.lit(index + 1)} THEN ${sql.lit(ms)}`);
   return sql<number>`(CASE ${sql.join(steps, sql` `)} ELSE ${sql.lit(delays.at(-1) ?? 0)} END)`;
 }
@@ -120,6 +120,24 @@ export function sessions(db: Kysely<AdminDatabase>) {
       } catch (error) {
         if (error instanceof HeldOff) return { allowed: false, retryAt: error.retryAt };
         throw error;
+      }
+    },
+
+    /**
+     * After a wrong password: each key's delay counts from now, the moment the answer is
+     * known, not from the reservation (a slow password check must not use the delay up).
+     */
+    async holdOffAfterFailure(keys: readonly SignInKey[], now: Date): Promise<void> {
+      const nowMs = now.getTime();
+      for (const { key, delays } of keys) {
+        const until = sql<number>`${sql.lit(nowMs)} + ${delayCase(delays, sql<number>`admin_sign_in_attempts.failures`)}`;
+        await db
+          .updateTable("admin_sign_in_attempts")
+          .set({
+            next_allowed_ms: sql<number>`CASE WHEN admin_sign_in_attempts.next_allowed_ms > ${until} THEN admin_sign_in_attempts.next_allowed_ms ELSE ${until} END`,
+          })
+          .where("key", "=", key)
+          .execute();
       }
     },
 

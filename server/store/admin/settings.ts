@@ -24,6 +24,24 @@ export function settings(db: Kysely<AdminDatabase>) {
         .execute();
     },
 
+    /**
+     * The setting's value, made with `make` and stored first when there is none; when
+     * instances race, the first stored value wins and every one answers it.
+     */
+    async settingOrCreate(key: string, make: () => string, now = new Date()): Promise<string> {
+      await db
+        .insertInto("admin_settings")
+        .values({ key, value: make(), updated_at: now.toISOString() })
+        .onConflict((conflict) => conflict.column("key").doNothing())
+        .execute();
+      const row = await db
+        .selectFrom("admin_settings")
+        .select("value")
+        .where("key", "=", key)
+        .executeTakeFirstOrThrow();
+      return row.value;
+    },
+
     async deleteSetting(key: string): Promise<boolean> {
       const result = await db.deleteFrom("admin_settings").where("key", "=", key).executeTakeFirst();
       return toCount(result.numDeletedRows) > 0;

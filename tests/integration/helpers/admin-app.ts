@@ -1,8 +1,9 @@
+import { randomBytes, scryptSync } from "node:crypto";
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import Fastify, { type FastifyInstance, type LightMyRequestResponse } from "fastify";
 import type { Kysely } from "kysely";
-import { type Clock, SESSION_COOKIE } from "../../../server/admin/auth.ts";
+import { type Clock, PASSWORD_HASH_SETTING, SESSION_COOKIE } from "../../../server/admin/auth.ts";
 import { adminPlugin } from "../../../server/admin/index.ts";
 import { apiPlugin } from "../../../server/api/index.ts";
 import { type Config, loadConfig } from "../../../server/config.ts";
@@ -16,6 +17,13 @@ import { createTestStore, type StoreKind, type TestStore } from "./stores.ts";
 
 export const ADMIN_PASSWORD = "correct horse battery staple";
 export const ADMIN_TOKEN = "admin-token-for-tests-0123456789abcdef";
+
+/** A scrypt hash in the stored format (server/admin/secrets.ts) with N = 2^10 instead of 2^15. */
+function lowCostHash(password: string): string {
+  const salt = randomBytes(16);
+  const key = scryptSync(password.normalize("NFC"), salt, 32, { N: 1024, r: 8, p: 1 });
+  return ["scrypt", 1024, 8, 1, salt.toString("base64url"), key.toString("base64url")].join("$");
+}
 
 /** A clock tests move by hand. */
 export function manualClock(
@@ -52,7 +60,17 @@ export type TestAdmin = {
 export async function startTestAdmin(
   kind: StoreKind,
   env: Record<string, string> = {},
-  options: { clock?: Clock; buildUi?: boolean; secondInstanceOf?: TestAdmin } = {},
+  options: {
+    clock?: Clock;
+    buildUi?: boolean;
+    secondInstanceOf?: TestAdmin;
+    /**
+     * Stores a low-cost scrypt hash of ADMIN_PASSWORD (the stored hash wins, and carries its
+     * own parameters), for tests that check dozens of passwords: the production cost of
+     * ~100 ms each would make them slow on a shared machine without changing what they show.
+     */
+    fastPasswordCheck?: boolean;
+  } = {},
 ): Promise<TestAdmin> {
   // A second instance opens its own connection to the first one's database, as a
   // second server process would.
@@ -87,6 +105,9 @@ export async function startTestAdmin(
     writeFileSync(path.join(uiDir, "assets", "admin-test.js"), "console.log('admin');\n");
   }
   const adminStore = createAdminStore(store.db, store.dialect, { conversations: chatConversationHooks });
+  if (options.fastPasswordCheck) {
+    await adminStore.setSetting(PASSWORD_HASH_SETTING, lowCostHash(config.adminPassword ?? ADMIN_PASSWORD));
+  }
   const app = Fastify({ logger: false });
   const chatStore = createChatStore(store.db);
   await app.register(apiPlugin, { prefix: "/api", config, store, conversations: chatStore });
