@@ -14,6 +14,7 @@ import { execFileSync, execSync, spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { waitForServer } from "./wait-for-server.ts";
 
 const SITE_PORT = Number(process.env.BENCH_SITE_PORT ?? 4432);
 const NGINX_PORT = Number(process.env.BENCH_NGINX_PORT ?? 4433);
@@ -28,19 +29,6 @@ function ensureTools() {
   if (has("nginx") && has("wrk")) return;
   console.log("installing nginx-light and wrk with apt-get …");
   execSync("apt-get install -y nginx-light wrk", { stdio: "inherit" });
-}
-
-async function waitFor(url: string, timeoutMs = 30_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`nothing answered at ${url}`);
 }
 
 function nginxConfig(dir: string): string {
@@ -119,7 +107,7 @@ async function main() {
       { name: "this server", origin: `http://127.0.0.1:${SITE_PORT}` },
       { name: "nginx", origin: `http://127.0.0.1:${NGINX_PORT}` },
     ];
-    for (const server of servers) await waitFor(`${server.origin}/`);
+    for (const server of servers) await waitForServer(`${server.origin}/`);
     const rows: { path: string; site: number; nginx: number }[] = [];
     for (const urlPath of ["/", asset]) {
       const [ours, theirs] = servers.map((server) => {

@@ -10,6 +10,7 @@ import path from "node:path";
 import { launch } from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { publicPaths } from "../app/prerender-paths.ts";
+import { waitForServer } from "./wait-for-server.ts";
 
 const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 4320);
 const origin = `http://127.0.0.1:${PORT}`;
@@ -27,19 +28,6 @@ type Row = {
   cls: number;
   jsKb: number;
 };
-
-async function waitForServer(url: string, timeoutMs: number) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`server did not start at ${url}`);
-}
 
 async function main() {
   const server = spawn(process.execPath, ["server/main.ts"], {

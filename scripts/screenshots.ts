@@ -11,6 +11,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { type Browser, chromium, type Page } from "@playwright/test";
 import { prerenderPaths } from "../app/prerender-paths.ts";
+import { waitForServer } from "./wait-for-server.ts";
 
 const PORT = Number(process.env.SCREENSHOTS_PORT ?? 4330);
 const origin = `http://127.0.0.1:${PORT}`;
@@ -21,19 +22,6 @@ const WIDTHS = [375, 1440] as const;
 const HEIGHT = 800;
 
 type Shot = { route: string; width: number; what: string; file: string };
-
-async function waitForServer(url: string, timeoutMs: number) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`server did not start at ${url}`);
-}
 
 const fileName = (route: string, width: number, what: string) =>
   `${(route === "/" ? "home" : route.slice(1).replaceAll("/", "_")) || "home"}-${width}-${what}.png`;

@@ -1,6 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { publicPaths, SITE_NOT_FOUND_PATH } from "../../app/prerender-paths.ts";
+import { seriousViolations } from "./axe-helpers.ts";
 
 /** WCAG 2.2 AA: no serious or critical axe violation on any route. */
 for (const path of [...publicPaths(), "/does-not-exist"]) {
@@ -8,14 +8,7 @@ for (const path of [...publicPaths(), "/does-not-exist"]) {
     await page.emulateMedia({ reducedMotion: "reduce" });
     await page.goto(path === SITE_NOT_FOUND_PATH ? "/does-not-exist" : path);
     await expect(page.locator("h1").first()).toBeVisible();
-    const results = await new AxeBuilder({ page })
-      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
-      .analyze();
-    const blocking = results.violations
-      .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-      .map(
-        (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
-      );
+    const blocking = await seriousViolations(page);
     expect(blocking).toEqual([]);
   });
 }

@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { type Browser, expect, type Page, test } from "@playwright/test";
+import { seriousViolations } from "./axe-helpers.ts";
 import { expectHitTestable } from "./paint-helpers";
 
 /**
@@ -131,14 +131,7 @@ test("issue 14: a visit from a campaign link is counted, joined with its form's 
 
   // WCAG 2.2 AA: no serious or critical violation on the Insights screen.
   await team.emulateMedia({ reducedMotion: "reduce" });
-  const results = await new AxeBuilder({ page: team })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
-    .analyze();
-  const blocking = results.violations
-    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
-    );
+  const blocking = await seriousViolations(team);
   expect(blocking).toEqual([]);
   await team.context().close();
 });

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
+import { seriousViolations } from "./axe-helpers.ts";
 
 /**
  * Issue 7 acceptance, in Chromium against the production server and the real build:
@@ -189,14 +189,7 @@ test("issue 7: the admin screens have no serious or critical accessibility viola
   });
   expect(submitted.status()).toBe(201);
   const scan = async (label: string) => {
-    const results = await new AxeBuilder({ page })
-      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
-      .analyze();
-    const blocking = results.violations
-      .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-      .map(
-        (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
-      );
+    const blocking = await seriousViolations(page);
     expect(blocking, label).toEqual([]);
   };
 

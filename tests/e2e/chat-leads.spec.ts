@@ -1,10 +1,10 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { type RunningServer, startServer } from "../../scripts/durability-server.ts";
 import { type SmtpSink, startSmtpSink } from "../integration/helpers/smtp-sink.ts";
+import { seriousViolations } from "./axe-helpers.ts";
 import { expectHitTestable } from "./paint-helpers.ts";
 
 /**
@@ -49,15 +49,6 @@ test.afterAll(async () => {
   await sink?.close();
   rmSync(dataDir, { recursive: true, force: true });
 });
-
-async function seriousViolations(page: Page, include: string) {
-  const results = await new AxeBuilder({ page }).include(include).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
-    );
-}
 
 test("issue 13: a chat becomes a lead with its transcript and attribution, the team e-mail carries the transcript, and erasure removes both", async ({
   page,

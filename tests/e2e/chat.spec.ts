@@ -1,9 +1,9 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, type Route, test } from "@playwright/test";
 import { OPEN_CHAT_EVENT } from "../../app/components/layout/chat-events.ts";
 import { chatWidgetCopy } from "../../app/content/chat.ts";
 import { chatLauncherCopy } from "../../app/content/chat-launcher.ts";
 import { faqPage } from "../../app/content/faq.ts";
+import { seriousViolations } from "./axe-helpers.ts";
 import { expectHitTestable } from "./paint-helpers.ts";
 
 /**
@@ -410,15 +410,7 @@ test.describe("support chat widget", () => {
     await input(page).fill("hello");
     await input(page).press("Enter");
     await expect(log(page).getByText(chatWidgetCopy.typingLabel)).toBeVisible();
-    const results = await new AxeBuilder({ page })
-      .include("aside")
-      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
-      .analyze();
-    const blocking = results.violations
-      .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-      .map(
-        (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
-      );
+    const blocking = await seriousViolations(page, "aside");
     expect(blocking).toEqual([]);
   });
 });
