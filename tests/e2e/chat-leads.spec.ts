@@ -120,7 +120,7 @@ test("issue 13: a chat becomes a lead with its transcript and attribution, the t
   await page.getByLabel("Password").fill(PASSWORD);
   await page.getByRole("button", { name: "Sign in" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Inbox" })).toBeVisible();
-  await page.getByLabel("Type").selectOption({ label: "Chat" });
+  await page.getByLabel("Type", { exact: true }).selectOption({ label: "Chat" });
   await expect(page.getByRole("heading", { name: "Conversations" })).toBeVisible();
   const conversationRow = page.getByRole("row", { name: new RegExp(QUESTION.slice(0, 30)) });
   await expect(conversationRow).toContainText("Produced a lead");
