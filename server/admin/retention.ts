@@ -1,5 +1,8 @@
+import { repeatEvery, type Timers } from "../repeating-job.ts";
 import type { AdminStore, RetentionCounts } from "../store/admin-store.ts";
 import type { Clock } from "./auth.ts";
+
+export type { Timers } from "../repeating-job.ts";
 
 /**
  * The retention promise of the privacy policy, kept by the server itself: leads older
@@ -14,21 +17,6 @@ export const DAY_MS = 24 * 60 * 60 * 1000;
 export type RetentionLogger = {
   info(details: object, message: string): void;
   error(details: object, message: string): void;
-};
-
-export type Timers = {
-  setTimeout: (callback: () => void, ms: number) => unknown;
-  clearTimeout: (handle: unknown) => void;
-};
-
-const realTimers: Timers = {
-  setTimeout: (callback, ms) => {
-    const handle = setTimeout(callback, ms);
-    // The job must never keep a stopping process alive.
-    handle.unref();
-    return handle;
-  },
-  clearTimeout: (handle) => clearTimeout(handle as NodeJS.Timeout),
 };
 
 export type RetentionJob = {
@@ -55,11 +43,7 @@ export function startRetentionJob(options: {
   intervalMs?: number;
 }): RetentionJob {
   const clock = options.clock ?? { now: () => new Date() };
-  const timers = options.timers ?? realTimers;
   const intervalMs = options.intervalMs ?? DAY_MS;
-  let stopped = false;
-  let handle: unknown;
-  let running: Promise<unknown> = Promise.resolve();
 
   async function runOnce(): Promise<RetentionCounts> {
     const now = clock.now();
@@ -74,24 +58,11 @@ export function startRetentionJob(options: {
     return counts;
   }
 
-  function tick() {
-    if (stopped) return;
-    running = runOnce()
-      .catch((error: unknown) =>
-        options.logger.error({ err: error }, "retention job failed; retrying at the next run"),
-      )
-      .finally(() => {
-        if (!stopped) handle = timers.setTimeout(tick, intervalMs);
-      });
-  }
-
-  tick();
-  return {
+  const schedule = repeatEvery(
+    intervalMs,
     runOnce,
-    async stop() {
-      stopped = true;
-      if (handle !== undefined) timers.clearTimeout(handle);
-      await running.catch(() => {});
-    },
-  };
+    (error) => options.logger.error({ err: error }, "retention job failed; retrying at the next run"),
+    options.timers,
+  );
+  return { runOnce, stop: schedule.stop };
 }

@@ -1,4 +1,4 @@
-import type { Timers } from "../admin/retention.ts";
+import { repeatEvery, type Timers } from "../repeating-job.ts";
 import { addDays, dayOf } from "./days.ts";
 import type { InsightsStore } from "./store.ts";
 import type { Clock } from "./visitor-hash.ts";
@@ -27,15 +27,6 @@ export async function maintainInsights(
   return { rolledUp, deletedEvents };
 }
 
-const realTimers: Timers = {
-  setTimeout: (callback, ms) => {
-    const handle = setTimeout(callback, ms);
-    handle.unref();
-    return handle;
-  },
-  clearTimeout: (handle) => clearTimeout(handle as NodeJS.Timeout),
-};
-
 export function startInsightsJob(options: {
   store: InsightsStore;
   retentionDays: number;
@@ -44,35 +35,16 @@ export function startInsightsJob(options: {
   timers?: Timers;
 }) {
   const clock = options.clock ?? { now: () => new Date() };
-  const timers = options.timers ?? realTimers;
-  let stopped = false;
-  let handle: unknown;
-  let running: Promise<unknown> = Promise.resolve();
-
   const runOnce = () => maintainInsights(options.store, clock.now(), options.retentionDays);
-
-  function tick() {
-    if (stopped) return;
-    running = runOnce()
-      .then((result) => {
-        if (result.rolledUp.length > 0 || result.deletedEvents > 0)
-          options.logger.info(result, "insights: rolled up finished days, deleted old raw events");
-      })
-      .catch((error: unknown) =>
-        options.logger.error({ err: error }, "insights job failed; retrying next hour"),
-      )
-      .finally(() => {
-        if (!stopped) handle = timers.setTimeout(tick, INSIGHTS_JOB_INTERVAL_MS);
-      });
-  }
-
-  tick();
-  return {
-    runOnce,
-    async stop() {
-      stopped = true;
-      if (handle !== undefined) timers.clearTimeout(handle);
-      await running.catch(() => {});
+  const schedule = repeatEvery(
+    INSIGHTS_JOB_INTERVAL_MS,
+    async () => {
+      const result = await runOnce();
+      if (result.rolledUp.length > 0 || result.deletedEvents > 0)
+        options.logger.info(result, "insights: rolled up finished days, deleted old raw events");
     },
-  };
+    (error) => options.logger.error({ err: error }, "insights job failed; retrying next hour"),
+    options.timers,
+  );
+  return { runOnce, stop: schedule.stop };
 }
