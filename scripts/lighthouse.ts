@@ -27,7 +27,21 @@ type Row = {
   tbtMs: number;
   cls: number;
   jsKb: number;
+  /** Why Lighthouse gave no metrics for the page, when it did not. */
+  error?: string;
+  /** The elements that moved, for a page whose CLS is not 0. */
+  shifted?: string[];
 };
+
+type ShiftDetails = { items?: { node?: { snippet?: string; selector?: string }; score?: number }[] };
+
+function shiftedElements(details: unknown): string[] | undefined {
+  const items = (details as ShiftDetails | undefined)?.items ?? [];
+  if (items.length === 0) return undefined;
+  return items.map(
+    (item) => `${item.score?.toFixed(3)} ${item.node?.selector ?? ""} ${item.node?.snippet ?? ""}`,
+  );
+}
 
 async function main() {
   const server = spawn(process.execPath, ["server/main.ts"], {
@@ -84,6 +98,8 @@ async function main() {
         tbtMs: Math.round(numeric("total-blocking-time")),
         cls: Number(numeric("cumulative-layout-shift").toFixed(3)),
         jsKb: Number((scriptBytes / 1024).toFixed(1)),
+        error: lhr.runtimeError?.message ?? lhr.audits["largest-contentful-paint"]?.errorMessage,
+        shifted: shiftedElements(lhr.audits["layout-shifts"]?.details),
       });
       const failing = Object.values(lhr.audits)
         .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === "binary")
@@ -96,7 +112,10 @@ async function main() {
   }
 
   console.log("");
-  console.table(rows);
+  console.table(rows.map(({ error, shifted, ...row }) => row));
+  for (const row of rows.filter((candidate) => candidate.error || candidate.shifted)) {
+    console.log(`${row.path}: ${row.error ?? ""}${row.shifted ? `moved: ${row.shifted.join(" | ")}` : ""}`);
+  }
   mkdirSync("reports", { recursive: true });
   writeFileSync(
     "reports/lighthouse.json",
