@@ -14,6 +14,7 @@ import path from "node:path";
 import { launch } from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { publicPaths } from "../app/prerender-paths.ts";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium.ts";
 import { waitForServer } from "./wait-for-server.ts";
 
 const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 4320);
@@ -102,17 +103,8 @@ async function main() {
     },
   });
   const chrome = await launch({
-    chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    chromeFlags: [
-      "--headless",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-quic",
-      "--no-first-run",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-    ],
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: [...CHROMIUM_ARGS],
   });
   const rows: Row[] = [];
   const reports: Record<string, unknown> = {};
