@@ -10,6 +10,7 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { type Browser, chromium, type Page } from "@playwright/test";
+import { HYDRATED_ATTRIBUTE } from "../app/lib/hydration-marker.ts";
 import { prerenderPaths } from "../app/prerender-paths.ts";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium.ts";
 import { waitForServer } from "./wait-for-server.ts";
@@ -27,11 +28,23 @@ type Shot = { route: string; width: number; what: string; file: string };
 const fileName = (route: string, width: number, what: string) =>
   `${(route === "/" ? "home" : route.slice(1).replaceAll("/", "_")) || "home"}-${width}-${what}.png`;
 
-/** React has attached its handlers: clicks now reach it. */
+/** React has hydrated the page (the root's marker, app/lib/hydration-marker.ts): clicks now reach it. */
 async function hydrated(page: Page) {
-  await page.waitForFunction(() => {
-    const button = document.querySelector("header button, header a");
-    return button !== null && Object.keys(button).some((key) => key.startsWith("__react"));
+  await page.waitForFunction(
+    (attribute) => document.documentElement.hasAttribute(attribute),
+    HYDRATED_ATTRIBUTE,
+  );
+}
+
+/**
+ * A full-page shot is taken without scrolling, so images that load lazily (when scrolled near)
+ * would show as empty boxes: load and decode them all first, as a reader scrolling down sees them.
+ */
+async function allImagesLoaded(page: Page) {
+  await page.evaluate(async () => {
+    const images = [...document.images];
+    for (const image of images) image.loading = "eager";
+    await Promise.all(images.map((image) => image.decode().catch(() => undefined)));
   });
 }
 
@@ -49,6 +62,7 @@ async function shootRoute(browser: Browser, route: string, width: number): Promi
     await page.goto(`${origin}${route}`);
     await hydrated(page);
     await page.evaluate(() => document.fonts.ready);
+    await allImagesLoaded(page);
     await shoot("page", true);
 
     const openers = page.locator('main button[aria-haspopup="dialog"]');
