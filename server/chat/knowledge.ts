@@ -21,13 +21,23 @@ import { TUNE_EXAMPLES } from "./understanding/tune-examples.ts";
 export type KnowledgeOptions = {
   /** Train the matcher on the tune split's questions too (default true). */
   tuneExamples?: boolean;
+  /**
+   * Blind items (by id) whose questions the matcher must not learn from: the held-out fold of
+   * a cross-validation (`npm run eval:chat -- --cv 5`).
+   */
+  heldOut?: ReadonlySet<string>;
 };
 
 export function trainingExamples(options: KnowledgeOptions = {}): TrainingExample[] {
   const bank = Object.entries(PARAPHRASES).flatMap(([intent, texts]) =>
     texts.map((text) => ({ text, intent })),
   );
-  return options.tuneExamples === false ? bank : [...bank, ...TUNE_EXAMPLES];
+  if (options.tuneExamples === false) return bank;
+  const heldOut = options.heldOut;
+  const tune = heldOut
+    ? TUNE_EXAMPLES.filter((example) => example.ref === undefined || !heldOut.has(example.ref))
+    : TUNE_EXAMPLES;
+  return [...bank, ...tune];
 }
 
 export function buildKnowledge(
