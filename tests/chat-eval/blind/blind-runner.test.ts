@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import type { BlindCase } from "./blind/types.ts";
-import { crossValidate, foldsOf } from "./blind-runner.ts";
+import { crossValidate, foldsOf } from "../blind-runner.ts";
+import type { BlindCase } from "./types.ts";
 
 const item = (id: string): BlindCase => ({
   id,
