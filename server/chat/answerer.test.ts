@@ -175,3 +175,23 @@ describe("the answerer's honest answers and lead flag (issue 10 §2)", () => {
     expect(knowledge.answer({ message: "who is your cto?", history: [] }).offerHandoff).toBe(false);
   });
 });
+
+describe("the answerer on messages about something else (issue 10: out-of-scope requests get an honest short answer)", () => {
+  it("declines a question whose words the site never uses instead of answering with a passage", () => {
+    const reply = testKnowledge().answer({ message: "which dog breed sheds the least fur", history: [] });
+    expect(reply.kind).toBe("decline");
+    expect(reply.reply).toBe(chatAnswerCopy.outOfScope);
+  });
+
+  it("still answers a misspelt question about the site", () => {
+    const reply = testKnowledge().answer({ message: "wher is yuor ofice", history: [] });
+    expect(reply.kind).not.toBe("decline");
+    expect(reply.reply).toContain("London");
+  });
+
+  it("declines anyone's private details but gives the company's own contacts", () => {
+    const reply = testKnowledge().answer({ message: "what's the home address of your ceo?", history: [] });
+    expect(reply.kind).toBe("decline");
+    expect(reply.reply).toContain(siteConfig.contact.email);
+  });
+});

@@ -18,7 +18,14 @@ import { QUOTE_FORM_HREF } from "../../app/content/chat.ts";
 import { chatAnswerCopy } from "../../app/content/chat-answers.ts";
 import { answer as makeAnswer, paragraphs, type Reply, type ReplyKind } from "./builders/compose.ts";
 import type { BuildContext, Knowledge } from "./builders/context.ts";
-import { ACTION_REQUEST, declineAction, notFound, notOffered, outOfScope } from "./builders/declines.ts";
+import {
+  ACTION_REQUEST,
+  declineAction,
+  declinePrivateDetails,
+  notFound,
+  notOffered,
+  outOfScope,
+} from "./builders/declines.ts";
 import { matchNeed } from "./builders/needs.ts";
 import { NEXT_STEP } from "./builders/pricing.ts";
 import { bestInScope, bestOnPages, detailTerms } from "./builders/scoped.ts";
@@ -29,7 +36,7 @@ import { detectIntent, type Intent, plainText } from "./intents.ts";
 import { type NotOffered, notOfferedRule, unknownSubject } from "./not-offered.ts";
 import type { Passage } from "./passages.ts";
 import type { PassageAnswerer, RetrievalAnswer } from "./retrieval.ts";
-import { sentences, terms } from "./text.ts";
+import { STOP_WORDS, sentences, terms, tokenize } from "./text.ts";
 import { TOPICS } from "./topics.ts";
 import type { Entity, EntityType } from "./understanding/catalogue.ts";
 import type { IntentMatcher, IntentScore } from "./understanding/intent-matcher.ts";
@@ -49,6 +56,8 @@ export type ChatReply = {
   context?: Passage[];
   /** The conversation as the server knows it: the visitor's messages and its own replies. */
   conversation: HistoryItem[];
+  /** How much of the question the matched intent's best example covers (matched intents only). */
+  coverage?: number;
 };
 
 export type Answerer = {
@@ -108,6 +117,16 @@ const SPECIFIC_TERM_PASSAGES = 4;
 /** Answers whose words need not echo the question's. */
 const NO_DETAIL_RESCUE =
   /^(pricing\.(cost|duration)|company\.(founded|clients|projects|retention|location|trust|overview|facts)|lead\.|decline\.|contact\.(details|phone|email|hours)|quote\.)/;
+
+/**
+ * A message none of whose intents is more than a weak match, and at least half of whose
+ * content words (and two or more) the site, the lexicon and the entity names never use, is
+ * about something else ("summarise the plot of harry potter", "recommend a gaming laptop"):
+ * an honest "I can only help with…" beats the passage that happens to share a word.
+ */
+const OFF_TOPIC_BELOW = 0.35;
+const OFF_TOPIC_SHARE = 0.5;
+const OFF_TOPIC_MIN_WORDS = 2;
 
 const COMPARE_TOPICS = new Set(["service.compare", "tech.compare", "project.compare"]);
 
@@ -169,7 +188,13 @@ const SMALL_TALK: Record<string, string> = {
   identity: chatAnswerCopy.identity,
 };
 
-type Turn = { reply: Reply; state: DialogueState; sources: string[]; context?: Passage[] };
+type Turn = {
+  reply: Reply;
+  state: DialogueState;
+  sources: string[];
+  context?: Passage[];
+  coverage?: number;
+};
 
 export type AnswererParts = {
   knowledge: Knowledge;
@@ -198,6 +223,27 @@ export function createAnswerer({ knowledge, matcher, retrieval }: AnswererParts)
   const tools = { index: knowledge.index, entities: knowledge.entities, matcher };
   const nameLike = nameLikeTerms(knowledge.index.passages);
   const technicalNames = technicalNameTerms(knowledge.index.passages);
+
+  /** Content words of a message that the site, the lexicon and the entity names never use. */
+  const unknownWords = (text: string): { unknown: string[]; content: string[] } => {
+    const index = knowledge.index;
+    const content = tokenize(text).filter(
+      (word) => word.length >= 3 && !STOP_WORDS.has(word) && !/^\d/.test(word),
+    );
+    const known = (word: string) =>
+      terms(word).some((term) => index.knows(term)) ||
+      isLexiconWord(word) ||
+      knowledge.entities.recognise(word).length > 0;
+    // A typo of a word the site uses counts as that word ("ofice", "invoce").
+    const unknown = content.filter((word) => !known(word) && !known(index.correctToken(word)));
+    return { unknown, content };
+  };
+  const offTopic = (question: Question, ranked: readonly IntentScore[]): boolean => {
+    if (question.mentions.length > 0) return false;
+    if ((ranked[0]?.coverage ?? 0) >= OFF_TOPIC_BELOW) return false;
+    const { unknown, content } = unknownWords(question.text);
+    return unknown.length >= OFF_TOPIC_MIN_WORDS && unknown.length >= OFF_TOPIC_SHARE * content.length;
+  };
 
   /** The entities a topic is about: named in the message, "the other one", or carried over. */
   const resolveEntities = (topic: string, question: Question, state: DialogueState): Entity[] => {
@@ -546,6 +592,7 @@ export function createAnswerer({ knowledge, matcher, retrieval }: AnswererParts)
     if (rule === "injection")
       return fixed({ text: chatAnswerCopy.injection, kind: "decline", topic: "injection", about: [] }, false);
     if (rule === "out-of-scope") return fixed(outOfScope(), false);
+    if (rule === "private-details") return fixed(declinePrivateDetails(), false);
     const smallTalk = SMALL_TALK[rule];
     if (smallTalk) return fixed({ text: smallTalk, kind: "small-talk", topic: rule, about: [] });
 
@@ -578,6 +625,7 @@ export function createAnswerer({ knowledge, matcher, retrieval }: AnswererParts)
     if (excluded) return fixed(notOffered("not-offered", excluded.thing, excluded.instead), false);
 
     const ranked = candidates(question, state, rule);
+    if (rule === "question" && offTopic(question, ranked)) return fixed(outOfScope(), false);
     const top = ranked[0];
     // "and who handles support then?", "can it read handwriting?": first, what the page of the
     // thing being discussed says about it, unless the message is clearly a new question.
@@ -622,6 +670,7 @@ export function createAnswerer({ knowledge, matcher, retrieval }: AnswererParts)
         state: { topic, about, listed: linkedEntities(final.text) },
         sources: final.passages?.map((passage) => passage.url) ?? [],
         context: final.passages,
+        coverage: matched,
       };
     }
 
@@ -692,6 +741,7 @@ export function createAnswerer({ knowledge, matcher, retrieval }: AnswererParts)
         sources: turn.sources,
         context: turn.context,
         conversation,
+        coverage: turn.coverage,
       };
     },
   };

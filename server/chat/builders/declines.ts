@@ -28,6 +28,12 @@ export const declineInternalData: Builder = (context) =>
     `Sorry, I can't share internal data, settings or customer information. I can only answer questions about what's on our website. For anything else, ${REACH}.`,
   );
 
+export const declinePrivateDetails = (topic = "decline.private-details"): Reply =>
+  decline(
+    topic,
+    `Sorry, I can't share anyone's private details, such as a home address or a personal phone number or e-mail. To reach our team, ${REACH}.`,
+  );
+
 export const declineSalary: Builder = (context) =>
   decline(
     context.topic,
