@@ -1,7 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
 import { chatAnswerCopy } from "../../app/content/chat-answers.ts";
-import { blogPosts, jobs } from "../../app/content/index.ts";
+import { blogPosts, jobs, portfolioProjects } from "../../app/content/index.ts";
+import { retentionDays } from "../../app/content/privacy-policy.ts";
 import { siteConfig } from "../../app/site.config.ts";
 import { testKnowledge } from "./builders/context.test-helper.ts";
 import type { HistoryItem } from "./conversation.ts";
@@ -193,5 +194,31 @@ describe("the answerer on messages about something else (issue 10: out-of-scope 
     const reply = testKnowledge().answer({ message: "what's the home address of your ceo?", history: [] });
     expect(reply.kind).toBe("decline");
     expect(reply.reply).toContain(siteConfig.contact.email);
+  });
+});
+
+describe("follow-ups that lean on the last question without naming anything (issue 10 §2: dialogue state)", () => {
+  it("'and job applications?' asks the last question again about job applications", () => {
+    const reply = conversation("how long do you keep chat transcripts?", "and job applications?").reply;
+    expect(reply).toContain(`${retentionDays.leads} days`);
+  });
+
+  it("'and a phone number?' after the e-mail address is a question of its own", () => {
+    const reply = conversation("what's your email address?", "and a phone number?").reply;
+    expect(reply).toContain(siteConfig.contact.phone);
+  });
+
+  it("a question no intent matches is first looked for on the page of the job just discussed", () => {
+    const reply = conversation("tell me about the frontend developer job", "testing tools needed?");
+    expect(reply.reply).toMatch(/Vitest|Playwright/);
+    expect(reply.reply).toContain("/careers/frontend-developer");
+  });
+});
+
+describe("answers about one project state what it achieved (issue 10 §2: replies state the key facts)", () => {
+  it("a detail question about a project also gets its outcome", () => {
+    const markaid = portfolioProjects.find((project) => project.slug === "markaid");
+    const reply = testKnowledge().answer({ message: "can markaid be used offline?", history: [] }).reply;
+    expect(reply).toContain(markaid?.impact ?? "missing");
   });
 });

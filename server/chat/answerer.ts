@@ -88,6 +88,8 @@ const MIN_COVERAGE = 0.12;
 /** A weak intent gives way to a passage that covers this much of the question. */
 const RETRIEVAL_OVER_WEAK = 0.75;
 const WEAK_COVERAGE = 0.3;
+/** A question without a pronoun needs this much of it answered on the last entity's page. */
+const UNCUED_FOLLOW_UP_COVERAGE = 0.5;
 
 /** Intents that list many things: a question naming one specific thing rarely wants them. */
 const LIST_TOPICS = new Set([
@@ -127,6 +129,23 @@ const NO_DETAIL_RESCUE =
 const OFF_TOPIC_BELOW = 0.35;
 const OFF_TOPIC_SHARE = 0.5;
 const OFF_TOPIC_MIN_WORDS = 2;
+
+/** A question word in at most this many passages is a detail a reply should state. */
+const FOCUS_TERM_PASSAGES = 40;
+/** The appended sentences must cover this share of the question's detail words. */
+const FOCUS_MIN_COVERAGE = 0.34;
+/** Replies stay well within the 2,000 characters a history item may carry. */
+const MAX_FOCUSED_REPLY = 1_800;
+
+/**
+ * "And quote requests?", "what about for a start-up?": a fragment that leans on the last
+ * question and asks nothing of its own. It is the last question again with the fragment's
+ * words added, so the last intent answers it for the new thing.
+ */
+const ELLIPSIS_CUE = /^(?:and|also|plus|and what about|what about|how about|ok and|okay and|then|but)\b\s*/;
+const OWN_QUESTION =
+  /\b(?:what|whats|how|who|whos|where|when|which|why|do|does|did|is|are|can|could|will|would|should|tell|explain|list|show)\b/;
+const MAX_FRAGMENT_WORDS = 5;
 
 const COMPARE_TOPICS = new Set(["service.compare", "tech.compare", "project.compare"]);
 
@@ -574,12 +593,90 @@ export function createAnswerer({ knowledge, matcher, retrieval }: AnswererParts)
   };
 
   /**
+   * A built reply that says what the question's entity is but not the specific thing asked
+   * ("does the outreach tool send messages by itself?", "which testing tools should I know?")
+   * keeps its facts and link, and gets the sentences of the entity's pages (or, for a question
+   * about no entity, of the pages it links to) that state the missing words appended.
+   */
+  const focusAddition = (
+    question: Question,
+    reply: Reply,
+    entities: readonly Entity[],
+  ): Reply | undefined => {
+    if (NO_DETAIL_RESCUE.test(reply.topic) || reply.kind !== "answer") return undefined;
+    const index = knowledge.index;
+    const context: BuildContext = {
+      topic: "detail",
+      question,
+      entities: [...entities],
+      named: [],
+      knowledge,
+    };
+    const detail = detailTerms(context).filter((term) => index.knows(term));
+    if (detail.length === 0) return undefined;
+    const replyTerms = new Set(terms(reply.text));
+    const inReply = (term: string) => termMatches(term, replyTerms, index);
+    const missing = detail.filter(
+      (term) => term.length >= 3 && index.frequency(term) <= FOCUS_TERM_PASSAGES && !inReply(term),
+    );
+    if (missing.length === 0) return undefined;
+    const linked = [...reply.text.matchAll(/\]\((\/[^)#\s]*)/g)].map((match) => match[1] ?? "");
+    const pages = [...new Set([...entities.map((entity) => entity.url), ...linked])].filter(
+      (url) => url !== "/" && url.split("/").length > 2,
+    );
+    const near = pages.flatMap((url) => knowledge.passagesOn(url));
+    const withMissing = near.filter((passage) =>
+      missing.some((term) => termMatches(term, index.termsOf(passage), index)),
+    );
+    const best = bestInScope(index, withMissing, detail, FOCUS_MIN_COVERAGE);
+    if (!best) return undefined;
+    const bodyTerms = new Set(terms(best.body));
+    if (!missing.some((term) => termMatches(term, bodyTerms, index))) return undefined;
+    if (reply.text.includes(best.body.slice(0, 60))) return undefined;
+    const text = paragraphs(reply.text, best.body);
+    if (text.length > MAX_FOCUSED_REPLY) return undefined;
+    return { ...reply, text, passages: [...(reply.passages ?? []), best.passage] };
+  };
+
+  /**
    * "Can you build us a chatbot?" is a question about what we do and a wish to start: the
    * answer says what we offer and how to take the next step, and offers the hand-over.
    */
   const withNextStep = (reply: Reply, rule: Intent): Reply => {
     if (rule !== "project" || reply.kind !== "answer" || reply.text.includes(QUOTE_FORM_HREF)) return reply;
     return { ...reply, text: paragraphs(reply.text, NEXT_STEP), offerHandoff: true };
+  };
+
+  /** The last intent answering "and quote requests?" with the last question's words and the fragment's. */
+  const ellipticalFollowUp = (
+    question: Question,
+    state: DialogueState,
+    history: readonly HistoryItem[],
+  ): Turn | undefined => {
+    if (!state.topic || question.mentions.length > 0 || question.other) return undefined;
+    const cue = ELLIPSIS_CUE.exec(question.text);
+    if (!cue) return undefined;
+    const fragment = question.text.slice(cue[0].length).trim();
+    const words = fragment.split(" ").filter((word) => word.length > 0);
+    if (words.length === 0 || words.length > MAX_FRAGMENT_WORDS || OWN_QUESTION.test(fragment))
+      return undefined;
+    // "What's your e-mail? And a phone number?": a sibling question of its own, not an ellipsis.
+    const own = question.intents[0];
+    const family = (topic: string) => topic.split(".")[0];
+    if (own && own.coverage >= STRONG_COVERAGE && family(own.intent) === family(state.topic))
+      return undefined;
+    const previous = history.filter((item) => item.sender === "user").at(-1)?.text;
+    if (!previous) return undefined;
+    const merged = understand(`${previous} ${fragment}`, tools);
+    const made = build(state.topic, merged, state);
+    if (made?.reply.kind !== "answer") return undefined;
+    const about = made.reply.about.length > 0 ? made.reply.about : made.entities;
+    return {
+      reply: made.reply,
+      state: { topic: state.topic, about, listed: linkedEntities(made.reply.text) },
+      sources: made.reply.passages?.map((passage) => passage.url) ?? [],
+      context: made.reply.passages,
+    };
   };
 
   const respond = (message: string, state: DialogueState, history: readonly HistoryItem[]): Turn => {
@@ -624,6 +721,8 @@ export function createAnswerer({ knowledge, matcher, retrieval }: AnswererParts)
       notOfferedRule(question.text) ?? (subject ? { thing: subject.subject } : undefined);
     if (excluded) return fixed(notOffered("not-offered", excluded.thing, excluded.instead), false);
 
+    const elliptical = ellipticalFollowUp(question, state, history);
+    if (elliptical) return elliptical;
     const ranked = candidates(question, state, rule);
     if (rule === "question" && offTopic(question, ranked)) return fixed(outOfScope(), false);
     const top = ranked[0];
@@ -642,6 +741,18 @@ export function createAnswerer({ knowledge, matcher, retrieval }: AnswererParts)
           context: followUp.passages,
         };
       }
+    }
+    // "Which testing tools should I know?" right after a job: no pronoun, but a question no
+    // intent matches well is first looked for on the page of what was just discussed.
+    if (!leansBack && question.mentions.length === 0 && (!top || top.coverage < WEAK_COVERAGE)) {
+      const onPage = scopedFollowUp(question, state, UNCUED_FOLLOW_UP_COVERAGE);
+      if (onPage)
+        return {
+          reply: onPage,
+          state,
+          sources: onPage.passages?.map((passage) => passage.url) ?? [],
+          context: onPage.passages,
+        };
     }
     // A weak intent gives way to a passage that answers the question well.
     let retrieved: RetrievalAnswer | undefined;
@@ -663,7 +774,8 @@ export function createAnswerer({ knowledge, matcher, retrieval }: AnswererParts)
           ? (rareTermRescue(question, reply, entities) ??
             (matched < DETAIL_RESCUE_BELOW ? detailRescue(question, reply, entities) : undefined))
           : undefined;
-      const final = withNextStep(rescued ?? reply, rule);
+      const focused = rescued ?? focusAddition(question, reply, entities) ?? reply;
+      const final = withNextStep(focused, rule);
       const about = final.about.length > 0 ? final.about : entities;
       return {
         reply: final,

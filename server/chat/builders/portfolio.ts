@@ -62,10 +62,14 @@ export const projectDetail: Builder = (context) => {
   const project = chosen ? projectOf(chosen) : undefined;
   if (!project || !chosen) return undefined;
   const detail = bestOnPages(context, [chosen]);
+  // The outcome goes with every answer about a project: visitors asking about a detail
+  // ("does it send messages by itself?", "how much faster is it?") usually want to know
+  // what it achieved too, and the page states both.
+  const outcome = detail?.body.includes(project.impact) ? undefined : `Outcome: ${project.impact}`;
   if (detail) {
     return answer(
       context.topic,
-      paragraphs(detail.body, `More on the ${projectLink(project)} page.`),
+      paragraphs(detail.body, outcome, `More on the ${projectLink(project)} page.`),
       [chosen],
       {
         passages: [detail.passage],
@@ -75,7 +79,9 @@ export const projectDetail: Builder = (context) => {
   return answer(
     context.topic,
     paragraphs(
-      `${project.title}: ${project.overview} ${project.desc}`,
+      `${project.title}: ${project.overview}`,
+      project.longDesc,
+      outcome,
       `More on the ${projectLink(project)} page.`,
     ),
     [chosen],
@@ -200,10 +206,11 @@ export const caseStudyDetail: Builder = (context) => {
   const study = chosen ? caseStudyOf(chosen) : undefined;
   if (!study || !chosen) return undefined;
   const detail = bestOnPages(context, [chosen]);
+  const result = detail?.body.includes(study.result) ? undefined : `Result: ${study.result}.`;
   if (detail) {
     return answer(
       context.topic,
-      paragraphs(detail.body, `More in the ${caseStudyLink(study)} case study.`),
+      paragraphs(detail.body, result, `More in the ${caseStudyLink(study)} case study.`),
       [chosen],
       {
         passages: [detail.passage],
@@ -214,6 +221,7 @@ export const caseStudyDetail: Builder = (context) => {
     context.topic,
     paragraphs(
       `${study.title}: ${study.desc} Result: ${study.result}.`,
+      resultSection(study),
       `More in the ${caseStudyLink(study)} case study.`,
     ),
     [chosen],
