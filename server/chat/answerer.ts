@@ -23,6 +23,7 @@ import {
   declineAction,
   declinePrivateDetails,
   notFound,
+  notListedTechnology,
   notOffered,
   outOfScope,
 } from "./builders/declines.ts";
@@ -33,7 +34,7 @@ import { termMatches } from "./composer.ts";
 import type { AnswerInput, HistoryItem } from "./conversation.ts";
 import { type DialogueState, EMPTY_STATE, MAX_REPLAYED_TURNS } from "./dialogue.ts";
 import { detectIntent, type Intent, plainText } from "./intents.ts";
-import { type NotOffered, notOfferedRule, unknownSubject } from "./not-offered.ts";
+import { type NotOffered, notOfferedRule, unknownSubject, unlistedTechnology } from "./not-offered.ts";
 import type { Passage } from "./passages.ts";
 import type { PassageAnswerer, RetrievalAnswer } from "./retrieval.ts";
 import { STOP_WORDS, sentences, terms, tokenize } from "./text.ts";
@@ -241,6 +242,10 @@ function withoutYes(reply: Reply): Reply {
 export function createAnswerer({ knowledge, matcher, retrieval }: AnswererParts): Answerer {
   const tools = { index: knowledge.index, entities: knowledge.entities, matcher };
   const nameLike = nameLikeTerms(knowledge.index.passages);
+  const siteText = knowledge.index.passages
+    .map((passage) => [passage.pageTitle, passage.section, passage.text, ...passage.items].join(" "))
+    .join("\n")
+    .toLowerCase();
   const technicalNames = technicalNameTerms(knowledge.index.passages);
 
   /** Content words of a message that the site, the lexicon and the entity names never use. */
@@ -720,6 +725,14 @@ export function createAnswerer({ knowledge, matcher, retrieval }: AnswererParts)
     const excluded: NotOffered | undefined =
       notOfferedRule(question.text) ?? (subject ? { thing: subject.subject } : undefined);
     if (excluded) return fixed(notOffered("not-offered", excluded.thing, excluded.instead), false);
+    const namesTechnology = question.mentions.some((mention) =>
+      mention.entities.some((entity) => entity.type === "technology"),
+    );
+    // The raw message too: plain text turns ".NET" into "net".
+    const unlisted = namesTechnology
+      ? undefined
+      : unlistedTechnology(`${question.text} ${question.raw.toLowerCase()}`, siteText);
+    if (unlisted) return fixed(notListedTechnology(unlisted), false);
 
     const elliptical = ellipticalFollowUp(question, state, history);
     if (elliptical) return elliptical;

@@ -45,11 +45,39 @@ function jobEntities(context: BuildContext, list: readonly Job[]): Entity[] {
   return list.flatMap((job) => context.knowledge.entities.byId(`job:${job.slug}`) ?? []);
 }
 
-export const jobsList: Builder = (context) =>
-  answer(
+/** "Any research scientist openings?": a kind of role, with the word before it if any. */
+const ROLE =
+  /\b((?:[a-z]+ )?(?:scientists?|engineers?|developers?|designers?|managers?|analysts?|researchers?|architects?|consultants?|testers?|marketers?|recruiters?|writers?|administrators?|accountants?|salespeople|sales reps?))\b/;
+
+/** The role the visitor asks about when none of the open positions is one. */
+/** Words before a role that say nothing about which role it is. */
+const NOT_A_QUALIFIER = new Set(
+  "any a an the for hiring hire need needs want looking more new senior junior lead mid experienced your you our some other open as be being".split(
+    " ",
+  ),
+);
+
+function unlistedRole(text: string): string | undefined {
+  const found = ROLE.exec(text)?.[1];
+  if (!found) return undefined;
+  const [first, ...rest] = found.split(" ");
+  const role = rest.length > 0 && NOT_A_QUALIFIER.has(first ?? "") ? rest.join(" ") : found;
+  const roleTerms = terms(role);
+  const listed = jobs.some((job) => {
+    const own = new Set(terms(`${job.title} ${job.department}`));
+    return roleTerms.every((term) => own.has(term));
+  });
+  return listed ? undefined : role;
+}
+
+export const jobsList: Builder = (context) => {
+  const unlisted = unlistedRole(context.question.text);
+  return answer(
     "jobs.list",
     paragraphs(
-      "Yes, we're hiring. Our open positions:",
+      unlisted
+        ? `We don't have an opening for ${/^[aeiou]/.test(unlisted) ? "an" : "a"} ${unlisted.replace(/s$/, "")} at the moment. Our open positions:`
+        : "Yes, we're hiring. Our open positions:",
       bullets(
         jobs.map(
           (job) =>
@@ -60,6 +88,7 @@ export const jobsList: Builder = (context) =>
     ),
     jobEntities(context, jobs),
   );
+};
 
 export const jobLocation: Builder = (context) => {
   const { jobs: asked } = jobsAsked(context);
