@@ -222,3 +222,13 @@ describe("answers about one project state what it achieved (issue 10 §2: replie
     expect(reply).toContain(markaid?.impact ?? "missing");
   });
 });
+
+describe("a question naming one piece of work is about it (issue 10 §2: the entity asked about)", () => {
+  it("answers about the project, not the contact form, when a project question sounds like one", () => {
+    const reply = testKnowledge().answer({
+      message: "can the hr automation tool message candidates by itself?",
+      history: [],
+    });
+    expect(reply.reply).toContain("/portfolio/hr-automation");
+  });
+});

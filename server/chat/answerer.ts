@@ -148,6 +148,12 @@ const OWN_QUESTION =
   /\b(?:what|whats|how|who|whos|where|when|which|why|do|does|did|is|are|can|could|will|would|should|tell|explain|list|show)\b/;
 const MAX_FRAGMENT_WORDS = 5;
 
+/**
+ * Kinds of entity that are one specific piece of work with its own page. Services, technologies
+ * and posts are left out: they are named in passing ("a custom gpt for our staff", "hype").
+ */
+const SPECIFIC_TYPES: ReadonlySet<EntityType> = new Set(["project", "caseStudy", "job"]);
+
 const COMPARE_TOPICS = new Set(["service.compare", "tech.compare", "project.compare"]);
 
 /** Intents (by id prefix) that a business rule of intents.ts points to. */
@@ -474,12 +480,24 @@ export function createAnswerer({ knowledge, matcher, retrieval }: AnswererParts)
       (TOPICS[intent.intent]?.about ?? []).some((type) => namedTypes.has(type)),
     );
     const weak = (adjusted[0]?.coverage ?? 0) < WEAK_COVERAGE;
+    // "Does the outreach tool send messages by itself?" is about the tool, however much it
+    // sounds like a question about our contact form: a plain question naming one specific
+    // thing, whose best intent is about something else and no strong match, is about that thing.
+    const top = adjusted[0];
+    const topAboutNamed = (TOPICS[top?.intent ?? ""]?.about ?? []).some((type) => namedTypes.has(type));
+    const aboutTheThing =
+      rule === "question" && !comparing && !topAboutNamed && (top?.coverage ?? 0) < STRONG_COVERAGE;
     for (const mention of question.mentions)
       for (const entity of mention.entities) {
         const topic = DEFAULT_TOPIC[entity.type];
-        if (adjusted.some((intent) => intent.intent === topic)) continue;
+        const existing = adjusted.findIndex((intent) => intent.intent === topic);
+        const first = (!aboutNamed && weak) || (aboutTheThing && SPECIFIC_TYPES.has(entity.type));
+        if (existing >= 0) {
+          if (first && existing > 0) adjusted.unshift(...adjusted.splice(existing, 1));
+          continue;
+        }
         const entry = { intent: topic, score: 0, coverage: WEAK_COVERAGE, example: "(entity)" };
-        if (!aboutNamed && weak) adjusted.unshift(entry);
+        if (first) adjusted.unshift(entry);
         else adjusted.push(entry);
       }
     return adjusted.slice(0, 6);

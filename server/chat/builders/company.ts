@@ -31,17 +31,24 @@ const claim = (label: string) => {
   return found.value;
 };
 
+/** The leaders the About page says co-founded the company, with their titles. */
+const founders = experts.filter((expert) =>
+  /\bco-?founde[dr]\b|\bfounder\b/i.test(`${expert.title} ${expert.desc}`),
+);
+const FOUNDED_BY = `It was founded in ${claims.since} by ${listWords(founders.map((expert) => `${expert.name} (${expert.title})`))}.`;
+
 export const companyOverview: Builder = () =>
   answer(
     "company.overview",
     paragraphs(
       faqAnswer(`What does ${brandName} do?`),
+      FOUNDED_BY,
       `More on our ${ABOUT} page and our ${link("Services", "/services")}.`,
     ),
   );
 
 export const companyFounded: Builder = () =>
-  answer("company.founded", paragraphs(aboutPage.hero.lead, `More on our ${ABOUT} page.`));
+  answer("company.founded", paragraphs(aboutPage.hero.lead, FOUNDED_BY, `More on our ${ABOUT} page.`));
 
 export const companyClients: Builder = () =>
   answer(

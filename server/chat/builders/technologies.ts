@@ -148,10 +148,16 @@ export const techDetail: Builder = (context) => {
   const yes = context.question.yesNo ? "Yes. " : "";
   const technology = technologyOf(chosen);
   const detail = technology ? bestOnPages(context, [chosen]) : undefined;
+  // What we provide with a technology (the tools and frameworks, the kind of work) goes with
+  // every answer about it: the page's key facts, whichever detail was asked.
+  const provide =
+    technology && !detail?.body.includes(technology.whatWeProvide.slice(0, 40))
+      ? technology.whatWeProvide
+      : undefined;
   if (detail && technology) {
     return answer(
       context.topic,
-      paragraphs(`${yes}${detail.body}`, `More on our ${techLink(technology)} page.`),
+      paragraphs(`${yes}${detail.body}`, provide, `More on our ${techLink(technology)} page.`),
       [chosen],
       {
         passages: [detail.passage],
@@ -182,6 +188,7 @@ export const techDetail: Builder = (context) => {
     context.topic,
     paragraphs(
       `${yes}${summary}`,
+      provide,
       used.length > 0
         ? `Examples: ${listWords(used.map((project) => link(project.name, project.url)))}.`
         : undefined,
