@@ -474,8 +474,9 @@ export function createAnswerer({ knowledge, matcher, retrieval }: AnswererParts)
       });
     }
     adjusted.sort((a, b) => b.score - a.score);
-    // A message naming an entity: that entity's main answer, after the matched intents, or
-    // first when no matched intent is about it and none is more than a weak match.
+    // A message naming an entity: that entity's main answer (which looks for the detail asked
+    // on its page), after the matched intents, or first when none is more than a weak match
+    // (unless two of a kind are compared and an intent is about them).
     const aboutNamed = adjusted.some((intent) =>
       (TOPICS[intent.intent]?.about ?? []).some((type) => namedTypes.has(type)),
     );
@@ -491,7 +492,8 @@ export function createAnswerer({ knowledge, matcher, retrieval }: AnswererParts)
       for (const entity of mention.entities) {
         const topic = DEFAULT_TOPIC[entity.type];
         const existing = adjusted.findIndex((intent) => intent.intent === topic);
-        const first = (!aboutNamed && weak) || (aboutTheThing && SPECIFIC_TYPES.has(entity.type));
+        const first =
+          (weak && (!aboutNamed || !comparing)) || (aboutTheThing && SPECIFIC_TYPES.has(entity.type));
         if (existing >= 0) {
           if (first && existing > 0) adjusted.unshift(...adjusted.splice(existing, 1));
           continue;

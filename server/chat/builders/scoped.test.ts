@@ -26,6 +26,13 @@ describe("scoped retrieval (the sentences of one page that answer a detail)", ()
     expect(match?.body).toContain("- professional advisers");
   });
 
+  it("a chosen sentence announcing a list (ending in ':') brings the list that follows it", () => {
+    const passages = knowledge().passagesOn("/blog/ai-boom-real-innovation-or-just-hype");
+    const match = bestInScope(knowledge().index, passages, terms("initiative crosses desk"));
+    expect(match?.body).toContain("a few questions quickly separate substance from noise:");
+    expect(match?.body).toContain("- What happens when the system is wrong");
+  });
+
   it("adds a short follow-on sentence ('Please do not include it…')", () => {
     const passages = knowledge().passagesOn("/privacy-policy#information-we-collect");
     const match = bestInScope(knowledge().index, passages, terms("sensitive information"));

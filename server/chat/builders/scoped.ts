@@ -143,10 +143,15 @@ export function bestInScope(
     if (entry.unit.passage !== top.unit.passage && chosen.length >= 2) continue;
     chosen.push(entry.unit);
   }
-  // A sentence's short follow-on ("Please do not include it in messages…") completes it.
+  // A sentence's short follow-on ("Please do not include it in messages…") completes it, and
+  // a sentence announcing a list ("…a few questions separate substance from noise:") brings it.
   for (const unit of [...chosen]) {
     if (unit.item || unit.lead) continue;
     const next = units[unit.order + 1];
+    if (unit.text.trimEnd().endsWith(":") && next?.lead && !chosen.includes(next)) {
+      chosen.push(next);
+      continue;
+    }
     if (
       next &&
       next.passage === unit.passage &&
