@@ -38,6 +38,9 @@ describe("detectIntent", () => {
     ["suggest a decent laptop for coding", "out-of-scope"],
     ["what's the plot of the hobbit", "out-of-scope"],
     ["it's for my university assignment", "out-of-scope"],
+    // Opening hours asked in passing.
+    ["ok and what are your hours", "contact"],
+    ["is somebody available to answer the phone now?", "contact"],
     // Anyone's private details.
     ["what's her personal phone number?", "private-details"],
     ["where does your cto live", "private-details"],

@@ -146,6 +146,8 @@ const CONTACT: readonly RegExp[] = [
   /\b(how|where) (can|do|could|should) (i|we) (contact|reach|get in touch|get hold|call|email|e-mail|write)\b|\bget in touch\b/,
   /\b(where are you (based|located)|where is your (office|head office|headquarters|company)|where are your offices?|your (office|offices|head office|headquarters)|an office in|offices? in)\b/,
   /\b(opening hours|business hours|office hours|when are you open|are you open|what time do you (open|close)|open on (saturdays?|sundays?|weekends?))\b/,
+  // "And what are your hours?", "anyone around to pick up the phone?"
+  /\b(what are|what r|whats|what's|what is) (your|ur) hours\b|\b(anyone|someone|somebody) (around|there|available) to (pick up|answer|take)\b/,
 ];
 
 const CAREERS: readonly RegExp[] = [
