@@ -9,6 +9,7 @@ export default defineConfig({
       "tests/integration/**/*.test.ts",
       "scripts/**/*.test.ts",
       "tests/chat-eval/blind/**/*.test.ts",
+      "tests/chat-eval/blind-2/**/*.test.ts",
     ],
     environment: "node",
     testTimeout: 20_000,

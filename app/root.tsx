@@ -11,12 +11,15 @@ import { rememberLanding } from "./forms/attribution";
 import { QuoteFormHost } from "./forms/quote/QuoteFormHost";
 import { InsightsMount } from "./insights/InsightsMount";
 import { applyFullStylesheet } from "./lib/full-stylesheet";
+import { markHydrated } from "./lib/hydration-marker";
 
 export function Layout({ children }: { children: ReactNode }) {
   // Issue 13: the tab's first landing page, referrer host and utm_* tags (sessionStorage only).
   useEffect(rememberLanding, []);
   // The stylesheet was loaded without blocking the first paint (docs/decisions/701).
   useEffect(applyFullStylesheet, []);
+  // Last: a tap held before hydration is replayed on this signal (docs/decisions/701).
+  useEffect(markHydrated, []);
   return (
     <html lang="en-GB">
       <head>

@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
+import { HYDRATED_ATTRIBUTE } from "../app/lib/hydration-marker.ts";
 import { deferBootstrap } from "./defer-hydration.ts";
 
 // React Router's inline bootstrap module, as the build writes it.
@@ -26,6 +27,15 @@ describe("deferBootstrap", () => {
     expect([...order].sort((a, b) => a - b)).toEqual(order);
     // No static import is left: nothing is fetched before the first paint.
     expect(deferred).not.toMatch(/^import /m);
+  });
+
+  it("holds a button tap made before any download and replays it when the root marks the page hydrated", () => {
+    const deferred = deferBootstrap(bootstrap) ?? "";
+    const hold = deferred.indexOf('addEventListener("click", holdTap, true)');
+    expect(hold).toBeGreaterThanOrEqual(0);
+    expect(hold).toBeLessThan(deferred.indexOf('observe({ type: "paint", buffered: true })'));
+    expect(deferred).toContain(`attributeFilter: [${JSON.stringify(HYDRATED_ATTRIBUTE)}]`);
+    expect(deferred).toContain("heldTap.click()");
   });
 
   it("leaves a bootstrap of another shape alone", () => {

@@ -7,9 +7,14 @@
  * modules (the manifest first, the routes together, then the entry), and the head's
  * modulepreload links are dropped. The page is fully drawn and readable from the HTML and
  * inlined CSS alone; it becomes interactive a little later than before.
+ *
+ * Links work without scripts. A tap on a button in that short gap is held, not lost: the
+ * bootstrap keeps the last button tapped and clicks it again once the root marks the page
+ * hydrated (app/lib/hydration-marker.ts). Submit buttons are disabled until then.
  */
 import { readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
+import { HYDRATED_ATTRIBUTE } from "../app/lib/hydration-marker.ts";
 
 const BOOTSTRAP = /<script type="module" async="">([\s\S]*?)<\/script>/;
 const MODULEPRELOAD = /<link rel="modulepreload" href="[^"]+"\/>/g;
@@ -23,7 +28,13 @@ export function deferBootstrap(source: string): string | null {
   if (!manifest || routes.length === 0 || !assignment || !entry) return null;
   const names = routes.map((route) => route[1]).join(", ");
   const imports = routes.map((route) => `import(${JSON.stringify(route[2])})`).join(", ");
+  const hydrated = JSON.stringify(HYDRATED_ATTRIBUTE);
   return [
+    // Runs before any download: a button tapped before hydration would otherwise do nothing.
+    "let heldTap = null;",
+    `const holdTap = (event) => { const button = event.target instanceof Element ? event.target.closest("button, [role=button]") : null; if (!button || document.documentElement.hasAttribute(${hydrated})) return; event.preventDefault(); event.stopImmediatePropagation(); heldTap = button; };`,
+    'addEventListener("click", holdTap, true);',
+    `new MutationObserver((_, observer) => { if (!document.documentElement.hasAttribute(${hydrated})) return; observer.disconnect(); removeEventListener("click", holdTap, true); if (heldTap?.isConnected) heldTap.click(); }).observe(document.documentElement, { attributeFilter: [${hydrated}] });`,
     // The browser reports its first paint; a tab that never paints (in the background) goes
     // on at the load event. No timers: pages with a paused clock (tests) must hydrate too.
     'await new Promise((resolve) => { addEventListener("load", resolve, { once: true }); try { new PerformanceObserver((_, observer) => { observer.disconnect(); resolve(); }).observe({ type: "paint", buffered: true }); } catch {} });',

@@ -1,7 +1,8 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { aboutPage } from "../../app/content/about.ts";
 import { aboutConsultationModal } from "../../app/content/consultation.ts";
 import { serviceCards } from "../../app/content/services.ts";
+import { expect, test } from "./fixtures.ts";
 
 /** About (SPEC §2 About, §4 "CEO video", §9; PRODUCT-DECISIONS 6 and 9). */
 const videoSection = (page: Page) => page.getByRole("region", { name: aboutPage.ceoVideo.title });

@@ -1,6 +1,6 @@
-import { expect, test } from "@playwright/test";
 import { publicPaths, SITE_NOT_FOUND_PATH } from "../../app/prerender-paths.ts";
 import { seriousViolations } from "./axe-helpers.ts";
+import { expect, test } from "./fixtures.ts";
 
 /** WCAG 2.2 AA: no serious or critical axe violation on any route. */
 for (const path of [...publicPaths(), "/does-not-exist"]) {

@@ -1,5 +1,6 @@
-import { type Browser, expect, type Page, test } from "@playwright/test";
+import type { Browser, Page } from "@playwright/test";
 import { seriousViolations } from "./axe-helpers.ts";
+import { expect, test } from "./fixtures.ts";
 import { expectHitTestable } from "./paint-helpers";
 
 /**

@@ -1,7 +1,8 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { seriousViolations } from "./axe-helpers.ts";
+import { expect, test } from "./fixtures.ts";
 
 /**
  * Issue 7 acceptance, in Chromium against the production server and the real build:

@@ -1,10 +1,10 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { expect, test } from "@playwright/test";
 import { type RunningServer, startServer } from "../../scripts/durability-server.ts";
 import { type SmtpSink, startSmtpSink } from "../integration/helpers/smtp-sink.ts";
 import { seriousViolations } from "./axe-helpers.ts";
+import { expect, test } from "./fixtures.ts";
 import { expectHitTestable } from "./paint-helpers.ts";
 
 /**

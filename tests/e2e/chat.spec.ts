@@ -1,9 +1,10 @@
-import { expect, type Page, type Route, test } from "@playwright/test";
+import type { Page, Route } from "@playwright/test";
 import { OPEN_CHAT_EVENT } from "../../app/components/layout/chat-events.ts";
 import { chatWidgetCopy } from "../../app/content/chat.ts";
 import { chatLauncherCopy } from "../../app/content/chat-launcher.ts";
 import { faqPage } from "../../app/content/faq.ts";
 import { seriousViolations } from "./axe-helpers.ts";
+import { expect, test } from "./fixtures.ts";
 import { expectHitTestable } from "./paint-helpers.ts";
 
 /**

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 
 test('SPEC §2 Footer: "Internal links: /about, /services, /blog, /faq, /contact, /privacy-policy" and "Four external social links"', async ({
   page,

@@ -1,5 +1,6 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { seriousViolations } from "./axe-helpers.ts";
+import { expect, test } from "./fixtures.ts";
 
 /** WCAG 2.2 AA with the forms in their less common states: modals open, field errors and feedback shown. */
 async function expectNoSeriousViolations(page: Page) {

@@ -1,4 +1,5 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import { consoleErrors, failNextPost, holdPosts, recordPosts } from "./forms-helpers";
 
 /** The /contact page's consultation button (config: homeConsultationModal in app/content/consultation.ts). */

@@ -1,4 +1,5 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import { consoleErrors, failNextPost, holdPosts, recordPosts } from "./forms-helpers";
 
 const FAILURE = "Failed to send your message. Please try again later.";

@@ -1,4 +1,5 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import { consoleErrors, failNextPost, holdPosts, multipartField, recordPosts } from "./forms-helpers";
 
 const FAILURE = "Failed to send your request. Please try again later.";

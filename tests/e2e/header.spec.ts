@@ -1,4 +1,5 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import { expectAllHitTestable, expectHitTestable } from "./paint-helpers";
 
 const mainNav = (page: Page) => page.getByRole("navigation", { name: "Main" });

@@ -1,8 +1,9 @@
-import { expect, type Locator, type Page, test } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { DELETE_MS } from "../../app/components/sections/home/typewriter.ts";
 import { companyClaims, homePage } from "../../app/content/home.ts";
 import { portfolioProjects } from "../../app/content/portfolio.ts";
 import { siteConfig } from "../../app/site.config.ts";
+import { expect, test } from "./fixtures.ts";
 
 /**
  * Home (SPEC §2 Home, §4 states, §9 constants; PRODUCT-DECISIONS 9). Timers run on the

@@ -1,5 +1,6 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { prerenderPaths } from "../../app/prerender-paths.ts";
+import { expect, test } from "./fixtures.ts";
 import { expectAllHitTestable } from "./paint-helpers";
 
 /**

@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
-import { clientNavigate, expectSameDocument, gotoHydrated, markDocument } from "./pages-helpers.ts";
+import { expect, test } from "./fixtures.ts";
+import { clientNavigate, expectSameDocument, markDocument } from "./pages-helpers.ts";
 
 type Case = {
   situation: string;
@@ -103,7 +103,7 @@ for (const entry of cases) {
     });
 
     test("client-side navigation to it shows the same message", async ({ page }) => {
-      await gotoHydrated(page, entry.from);
+      await page.goto(entry.from);
       await markDocument(page);
       await clientNavigate(page, entry.path);
       await expect(page).toHaveURL(new RegExp(`${entry.path}$`));
@@ -120,7 +120,7 @@ test("an unknown slug's page is not indexed (robots noindex)", async ({ page }) 
 });
 
 test("the link back from a not-found screen works", async ({ page }) => {
-  await gotoHydrated(page, "/services/quantum-teleportation");
+  await page.goto("/services/quantum-teleportation");
   await page.getByRole("link", { name: "Browse AI services" }).click();
   await expect(page).toHaveURL(/\/services$/);
   await expect(page.getByRole("heading", { level: 1 })).not.toHaveText("AI Service Not Found");

@@ -1,14 +1,15 @@
 import { readdirSync, readFileSync } from "node:fs";
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { blogPosts, parseBlogContent, techTalks } from "../../app/content/index.ts";
 import { siteConfig } from "../../app/site.config.ts";
-import { breadcrumbNames, gotoHydrated, hrefs, jsonLd } from "./pages-helpers.ts";
+import { expect, test } from "./fixtures.ts";
+import { breadcrumbNames, hrefs, jsonLd } from "./pages-helpers.ts";
 
 test.describe("/blog", () => {
   test('SPEC §2 Blog: "/blog toggles between Blog and TechTalks. Blog lists 2 posts as cards linking to /blog/{slug}"', async ({
     page,
   }) => {
-    await gotoHydrated(page, "/blog");
+    await page.goto("/blog");
     const blogTab = page.getByRole("tab", { name: "Blog" });
     const talksTab = page.getByRole("tab", { name: "TechTalks" });
     await expect(blogTab).toHaveAttribute("aria-selected", "true");
@@ -41,7 +42,7 @@ test.describe("/blog", () => {
     page.on("request", (request) => {
       if (!request.url().startsWith("http://127.0.0.1")) external.push(request.url());
     });
-    await gotoHydrated(page, "/blog");
+    await page.goto("/blog");
     await page.getByRole("tab", { name: "TechTalks" }).click();
     const card = page.getByRole("tabpanel", { name: "TechTalks" }).getByRole("article");
     await expect(card.getByRole("heading", { level: 3 })).toHaveText(talk!.title);
@@ -59,7 +60,7 @@ test.describe("/blog", () => {
   });
 
   test("the Blog/TechTalks toggle works with the keyboard (arrow keys)", async ({ page }) => {
-    await gotoHydrated(page, "/blog");
+    await page.goto("/blog");
     await page.getByRole("tab", { name: "Blog" }).focus();
     await page.keyboard.press("ArrowRight");
     await expect(page.getByRole("tab", { name: "TechTalks" })).toBeFocused();
@@ -147,7 +148,7 @@ test.describe("/blog/{slug}", () => {
     await stubWindowOpen(page);
     const post = blogPosts[0]!;
     const url = `${siteConfig.siteUrl}/blog/${post.slug}`;
-    await gotoHydrated(page, `/blog/${post.slug}`);
+    await page.goto(`/blog/${post.slug}`);
 
     await page.getByRole("link", { name: "Share on Twitter" }).click();
     await page.getByRole("link", { name: "Share on LinkedIn" }).click();
@@ -173,7 +174,7 @@ test.describe("/blog/{slug}", () => {
   });
 
   test('SPEC §2: "plus a Back to Blog link"', async ({ page }) => {
-    await gotoHydrated(page, "/blog/ai-boom-real-innovation-or-just-hype");
+    await page.goto("/blog/ai-boom-real-innovation-or-just-hype");
     const back = page.getByRole("link", { name: "Back to Blog" });
     await expect(back).toHaveAttribute("href", "/blog");
     await back.click();

@@ -1,7 +1,8 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { careersPage, getJob } from "../../app/content/index.ts";
 import { siteConfig } from "../../app/site.config.ts";
-import { breadcrumbNames, expectHeadingsInOrder, gotoHydrated, hrefs, jsonLd } from "./pages-helpers.ts";
+import { expect, test } from "./fixtures.ts";
+import { breadcrumbNames, expectHeadingsInOrder, hrefs, jsonLd } from "./pages-helpers.ts";
 
 const openings = (page: Page) => page.getByRole("region", { name: careersPage.openings.header.title });
 const jobTitles = (page: Page) => openings(page).getByRole("article").getByRole("heading", { level: 3 });
@@ -40,7 +41,7 @@ test.describe("/careers", () => {
   test('SPEC §2: department filter "All Departments, Engineering, Design, Research" — PRODUCT-DECISIONS 1: it really filters', async ({
     page,
   }) => {
-    await gotoHydrated(page, "/careers");
+    await page.goto("/careers");
     const department = page.getByLabel("Department");
     await expect(department.locator("option")).toHaveText([
       "All Departments",
@@ -64,7 +65,7 @@ test.describe("/careers", () => {
   test("PRODUCT-DECISIONS 1: the search box filters, case-insensitive, on title and description", async ({
     page,
   }) => {
-    await gotoHydrated(page, "/careers");
+    await page.goto("/careers");
     const search = page.getByRole("searchbox", { name: "Search jobs" });
 
     await search.fill("MACHINE learning");
@@ -96,7 +97,7 @@ test.describe("/careers", () => {
   });
 
   test("the careers FAQ is an accordion with the first answer open", async ({ page }) => {
-    await gotoHydrated(page, "/careers");
+    await page.goto("/careers");
     const faq = page.getByRole("region", { name: careersPage.faq.header.title });
     const [first, second] = careersPage.faq.items;
     await expect(faq.getByRole("button", { name: first!.question })).toHaveAttribute("aria-expanded", "true");
@@ -124,7 +125,7 @@ test.describe("/careers/{slug}", () => {
   });
 
   test('SPEC §2: "an Apply Now link to /apply that carries the job title"', async ({ page }) => {
-    await gotoHydrated(page, "/careers/frontend-developer");
+    await page.goto("/careers/frontend-developer");
     const apply = page.getByRole("link", { name: "Apply Now" }).first();
     const href = await apply.getAttribute("href");
     const target = new URL(href!, "http://localhost");
@@ -137,7 +138,7 @@ test.describe("/careers/{slug}", () => {
   });
 
   test("a View link opens the job on the client", async ({ page }) => {
-    await gotoHydrated(page, "/careers");
+    await page.goto("/careers");
     await page.getByRole("link", { name: "View Machine Learning Engineer" }).click();
     await expect(page).toHaveURL(/\/careers\/ml-engineer$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Machine Learning Engineer");

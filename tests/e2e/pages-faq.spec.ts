@@ -1,6 +1,7 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { faqItems, faqPage } from "../../app/content/index.ts";
-import { decodeHtml, gotoHydrated, jsonLd } from "./pages-helpers.ts";
+import { expect, test } from "./fixtures.ts";
+import { decodeHtml, jsonLd } from "./pages-helpers.ts";
 
 const categories = ["General", "Billing", "Technical", "Careers", "Services"];
 const questions = (page: Page) => page.locator("main").getByRole("heading", { level: 2 }).getByRole("button");
@@ -31,7 +32,7 @@ test.describe("/faq", () => {
       expect(html).toContain(item.question);
       expect(html).toContain(item.answer);
     }
-    await gotoHydrated(page, "/faq");
+    await page.goto("/faq");
     let total = 0;
     for (const category of categories) {
       await page.getByRole("button", { name: category, exact: true }).click();
@@ -49,7 +50,7 @@ test.describe("/faq", () => {
   test('SPEC §2: "An accordion with one item open at a time (the first is open by default)"', async ({
     page,
   }) => {
-    await gotoHydrated(page, "/faq");
+    await page.goto("/faq");
     const general = faqItems.filter((item) => item.category === "General");
     const [first, second, third] = general.map((item) => page.getByRole("button", { name: item.question }));
     await expect(first!).toHaveAttribute("aria-expanded", "true");
@@ -72,7 +73,7 @@ test.describe("/faq", () => {
   });
 
   test("changing the category opens the first question of the new category", async ({ page }) => {
-    await gotoHydrated(page, "/faq");
+    await page.goto("/faq");
     const general = faqItems.filter((item) => item.category === "General");
     await page.getByRole("button", { name: general[2]!.question }).click();
     await page.getByRole("button", { name: "Billing", exact: true }).click();
@@ -88,7 +89,7 @@ test.describe("/faq", () => {
   test('SPEC §5: "FAQ search is a case-insensitive substring match on the question within the selected category"', async ({
     page,
   }) => {
-    await gotoHydrated(page, "/faq");
+    await page.goto("/faq");
     await search(page).fill("TYPICAL PROJECT");
     await expect(questions(page)).toHaveText(["How long does a typical project take?"]);
     // The match is opened.
@@ -113,7 +114,7 @@ test.describe("/faq", () => {
   });
 
   test('SPEC §2 FAQ: "A chat button" that opens the chat widget', async ({ page }) => {
-    await gotoHydrated(page, "/faq");
+    await page.goto("/faq");
     await page.evaluate(() => {
       window.addEventListener("meridian:open-chat", () => {
         (window as unknown as { chatOpened: boolean }).chatOpened = true;

@@ -1,17 +1,5 @@
 import { expect, type Locator, type Page } from "@playwright/test";
 
-/**
- * Opens a page and waits until React has hydrated it (event handlers attached), so a click
- * on a button right after loading is not lost on the prerendered HTML.
- */
-export async function gotoHydrated(page: Page, path: string): Promise<void> {
-  await page.goto(path);
-  await page.waitForFunction(() => {
-    const main = document.querySelector("main");
-    return main !== null && Object.keys(main).some((key) => key.startsWith("__reactFiber"));
-  });
-}
-
 /** Navigates on the client, the way a <Link> does (no document request). */
 export async function clientNavigate(page: Page, path: string): Promise<void> {
   await page.evaluate((to) => {

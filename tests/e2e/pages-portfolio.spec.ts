@@ -1,6 +1,6 @@
-import { expect, test } from "@playwright/test";
 import { caseStudies, getProject, portfolioPage } from "../../app/content/index.ts";
-import { breadcrumbNames, expectHeadingsInOrder, gotoHydrated, hrefs } from "./pages-helpers.ts";
+import { expect, test } from "./fixtures.ts";
+import { breadcrumbNames, expectHeadingsInOrder, hrefs } from "./pages-helpers.ts";
 
 const specSlugs = ["texttoui", "aimail", "markaid", "deepfake-audio", "hr-automation", "linkedin-automation"];
 
@@ -154,14 +154,14 @@ test.describe("/portfolio/{slug}", () => {
   test('SPEC §2: "a back button that goes one step back in history" — back to wherever the visitor came from', async ({
     page,
   }) => {
-    await gotoHydrated(page, "/technologies/python");
+    await page.goto("/technologies/python");
     await page.getByRole("link", { name: /^Read More about MarkAid/ }).click();
     await expect(page).toHaveURL(/\/portfolio\/markaid$/);
     await page.getByRole("link", { name: "Back", exact: true }).click();
     await expect(page).toHaveURL(/\/technologies\/python$/);
 
     // And from the portfolio list, back to the list.
-    await gotoHydrated(page, "/portfolio");
+    await page.goto("/portfolio");
     await page.getByRole("link", { name: "View project: HR Automation" }).click();
     await expect(page).toHaveURL(/\/portfolio\/hr-automation$/);
     await page.getByRole("link", { name: "Back", exact: true }).click();
@@ -172,7 +172,7 @@ test.describe("/portfolio/{slug}", () => {
   });
 
   test("opened directly (no history on this site), the back button goes to /portfolio", async ({ page }) => {
-    await gotoHydrated(page, "/portfolio/deepfake-audio");
+    await page.goto("/portfolio/deepfake-audio");
     await page.getByRole("link", { name: "Back", exact: true }).click();
     await expect(page).toHaveURL(/\/portfolio$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Our AI Solutions Portfolio");
@@ -204,13 +204,13 @@ test.describe("/portfolio/case-study/{id}", () => {
   });
 
   test('SPEC §2: "with a back button" (history back; /portfolio when opened directly)', async ({ page }) => {
-    await gotoHydrated(page, "/portfolio");
+    await page.goto("/portfolio");
     await page.getByRole("link", { name: "Read case study: Enterprise NLP Platform" }).click();
     await expect(page).toHaveURL(/\/portfolio\/case-study\/1$/);
     await page.getByRole("link", { name: "Back", exact: true }).click();
     await expect(page).toHaveURL(/\/portfolio$/);
 
-    await gotoHydrated(page, "/portfolio/case-study/2");
+    await page.goto("/portfolio/case-study/2");
     await page.getByRole("link", { name: "Back", exact: true }).click();
     await expect(page).toHaveURL(/\/portfolio$/);
   });

@@ -1,4 +1,3 @@
-import { expect, test } from "@playwright/test";
 import {
   blogPosts,
   careersPage,
@@ -15,6 +14,7 @@ import {
   technologiesPage,
   techTalks,
 } from "../../app/content/index.ts";
+import { expect, test } from "./fixtures.ts";
 import { decodeHtml } from "./pages-helpers.ts";
 
 /** Visible text of static HTML: tags dropped, entities decoded, whitespace collapsed. */

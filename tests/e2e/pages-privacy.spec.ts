@@ -1,7 +1,7 @@
-import { expect, test } from "@playwright/test";
 import { privacyPolicyMeta, privacySections } from "../../app/content/index.ts";
 import { siteConfig } from "../../app/site.config.ts";
-import { gotoHydrated, hrefs } from "./pages-helpers.ts";
+import { expect, test } from "./fixtures.ts";
+import { hrefs } from "./pages-helpers.ts";
 
 test.describe("/privacy-policy", () => {
   test('SPEC §2 Privacy policy: "18 numbered sections with a table of contents and anchor links" (SPEC §9 "privacy sections: 18")', async ({
@@ -26,7 +26,7 @@ test.describe("/privacy-policy", () => {
   });
 
   test("a table of contents link jumps to its section", async ({ page }) => {
-    await gotoHydrated(page, "/privacy-policy");
+    await page.goto("/privacy-policy");
     const section = privacySections.find((entry) => entry.id === "do-not-track")!;
     await page
       .getByRole("navigation", { name: "Table of contents" })

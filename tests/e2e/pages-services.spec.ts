@@ -1,11 +1,10 @@
-import { expect, test } from "@playwright/test";
 import { services } from "../../app/content/index.ts";
+import { expect, test } from "./fixtures.ts";
 import {
   breadcrumbNames,
   decodeHtml,
   expectHeadingsInOrder,
   expectSameDocument,
-  gotoHydrated,
   hrefs,
   markDocument,
 } from "./pages-helpers.ts";
@@ -51,7 +50,7 @@ test.describe("/services", () => {
   });
 
   test("a service card opens its detail page on the client", async ({ page }) => {
-    await gotoHydrated(page, "/services");
+    await page.goto("/services");
     await markDocument(page);
     await page.getByRole("link", { name: "Explore service" }).first().click();
     await expect(page).toHaveURL(/\/services\/ai-product-dev$/);
@@ -91,7 +90,7 @@ test.describe("/services/{slug}", () => {
   });
 
   test("the Get a Quote button asks the quote form to open", async ({ page }) => {
-    await gotoHydrated(page, "/services/ai-integration");
+    await page.goto("/services/ai-integration");
     await page.evaluate(() => {
       window.addEventListener("meridian:open-quote-form", () => {
         (window as unknown as { quoteOpened: boolean }).quoteOpened = true;

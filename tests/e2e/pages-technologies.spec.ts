@@ -1,7 +1,7 @@
-import { expect, test } from "@playwright/test";
 import { getTechnology, technologiesPage } from "../../app/content/index.ts";
 import { siteConfig } from "../../app/site.config.ts";
-import { breadcrumbNames, decodeHtml, expectHeadingsInOrder, gotoHydrated, hrefs } from "./pages-helpers.ts";
+import { expect, test } from "./fixtures.ts";
+import { breadcrumbNames, decodeHtml, expectHeadingsInOrder, hrefs } from "./pages-helpers.ts";
 
 const specSlugs = [
   "python",
@@ -58,7 +58,7 @@ test.describe("/technologies", () => {
   });
 
   test("the technologies FAQ is an accordion: first answer open, one open at a time", async ({ page }) => {
-    await gotoHydrated(page, "/technologies");
+    await page.goto("/technologies");
     const faq = page.getByRole("region", { name: technologiesPage.faq.header.title });
     const [first, second] = technologiesPage.faq.items;
     const firstButton = faq.getByRole("button", { name: first!.question });
@@ -74,7 +74,7 @@ test.describe("/technologies", () => {
   });
 
   test("a card opens the technology's page", async ({ page }) => {
-    await gotoHydrated(page, "/technologies");
+    await page.goto("/technologies");
     await page.getByRole("link", { name: "Flutter", exact: true }).click();
     await expect(page).toHaveURL(/\/technologies\/flutter$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Flutter");
@@ -177,7 +177,7 @@ test.describe("/technologies/{slug}", () => {
   });
 
   test('SPEC §2: "A back link to /technologies"', async ({ page }) => {
-    await gotoHydrated(page, "/technologies/kotlin");
+    await page.goto("/technologies/kotlin");
     await page.getByRole("link", { name: "Back to technologies" }).click();
     await expect(page).toHaveURL(/\/technologies$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(technologiesPage.hero.title);

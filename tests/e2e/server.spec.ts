@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
 import { NOT_FOUND_SLUG, publicPaths } from "../../app/prerender-paths.ts";
+import { expect, test } from "./fixtures.ts";
 
 test.describe("the production server", () => {
   test("every route and known slug answers 200 with its main heading already in the HTML", async ({

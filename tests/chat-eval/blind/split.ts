@@ -2,9 +2,13 @@
  * Splits the full blind corpus ONCE into tune.json (60%) and test.json (40%), stratified
  * by category: items are sorted by id, grouped by category, each group is shuffled with
  * mulberry32(SEED) (a fresh generator per category) and the first 60% of it, rounded to
- * the nearest whole item, goes to tune. Deterministic for a given corpus.
+ * the nearest whole item, goes to tune. Deterministic for a given corpus and seed.
  *
  *   node_modules/.bin/node tests/chat-eval/blind/split.ts /tmp/blind-corpus-full.json
+ *
+ * Another corpus folder is split the same way with its own seed (blind-2: see its README):
+ *
+ *   node_modules/.bin/node tests/chat-eval/blind/split.ts <full.json> --out tests/chat-eval/blind-2 --seed 20261125
  *
  * The full corpus file is kept outside the repository. After the split, test.json is
  * never edited.
@@ -41,13 +45,16 @@ export function shuffle<T>(items: readonly T[], random: () => number): T[] {
 
 const byId = (a: BlindCase, b: BlindCase) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 
-export function splitCorpus(corpus: readonly BlindCase[]): { tune: BlindCase[]; test: BlindCase[] } {
+export function splitCorpus(
+  corpus: readonly BlindCase[],
+  seed: number = SPLIT_SEED,
+): { tune: BlindCase[]; test: BlindCase[] } {
   const sorted = [...corpus].sort(byId);
   const tune: BlindCase[] = [];
   const test: BlindCase[] = [];
   for (const category of BLIND_CATEGORIES) {
     const group = sorted.filter((item) => item.category === category);
-    const shuffled = shuffle(group, mulberry32(SPLIT_SEED));
+    const shuffled = shuffle(group, mulberry32(seed));
     const tuneCount = Math.round(group.length * TUNE_SHARE);
     tune.push(...shuffled.slice(0, tuneCount));
     test.push(...shuffled.slice(tuneCount));
@@ -59,10 +66,36 @@ function countBy(items: readonly BlindCase[], category: BlindCategory): number {
   return items.filter((item) => item.category === category).length;
 }
 
+/** `<full-corpus.json> [--out <folder>] [--seed <integer>]`; defaults: this folder, SPLIT_SEED. */
+export function parseSplitArguments(args: readonly string[]): {
+  input?: string;
+  outDir: string;
+  seed: number;
+} {
+  let input: string | undefined;
+  let outDir = import.meta.dirname;
+  let seed = SPLIT_SEED;
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i];
+    if (arg === "--out" || arg === "--seed") {
+      const value = args[++i];
+      if (value === undefined) throw new Error(`${arg} needs a value`);
+      if (arg === "--out") outDir = path.resolve(value);
+      else if (/^\d+$/.test(value)) seed = Number(value);
+      else throw new Error(`--seed must be a whole number, not ${value}`);
+    } else {
+      input = arg;
+    }
+  }
+  return { input, outDir, seed };
+}
+
 function main(): void {
-  const input = process.argv[2];
+  const { input, outDir, seed } = parseSplitArguments(process.argv.slice(2));
   if (!input) {
-    console.error("usage: node tests/chat-eval/blind/split.ts <full-corpus.json>");
+    console.error(
+      "usage: node tests/chat-eval/blind/split.ts <full-corpus.json> [--out <folder>] [--seed <integer>]",
+    );
     process.exit(2);
   }
   const corpus = JSON.parse(readFileSync(input, "utf8")) as BlindCase[];
@@ -71,16 +104,15 @@ function main(): void {
   const unknown = corpus.filter((item) => !BLIND_CATEGORIES.includes(item.category));
   if (unknown.length > 0) throw new Error(`unknown category in ${unknown.map((item) => item.id).join(", ")}`);
 
-  const { tune, test } = splitCorpus(corpus);
-  const dir = import.meta.dirname;
-  const files = [path.join(dir, "tune.json"), path.join(dir, "test.json")];
+  const { tune, test } = splitCorpus(corpus, seed);
+  const files = [path.join(outDir, "tune.json"), path.join(outDir, "test.json")];
   writeFileSync(files[0] as string, `${JSON.stringify(tune, null, 2)}\n`);
   writeFileSync(files[1] as string, `${JSON.stringify(test, null, 2)}\n`);
   // Format once with the repository's formatter, so a later `biome check --write` never touches the split.
-  const biome = path.join(dir, "../../../node_modules/.bin/biome");
+  const biome = path.join(import.meta.dirname, "../../../node_modules/.bin/biome");
   execFileSync(biome, ["format", "--write", ...files], { stdio: "ignore" });
 
-  console.log(`seed ${SPLIT_SEED}, tune share ${TUNE_SHARE}`);
+  console.log(`seed ${seed}, tune share ${TUNE_SHARE}, written to ${outDir}`);
   console.log(`${"category".padEnd(14)} ${"tune".padStart(5)} ${"test".padStart(5)} ${"total".padStart(6)}`);
   for (const category of BLIND_CATEGORIES) {
     const a = countBy(tune, category);

@@ -1,0 +1,141 @@
+/**
+ * Format and coverage checks of a blind corpus folder (tune.json + test.json), shared by the
+ * corpus tests of tests/chat-eval/blind and tests/chat-eval/blind-2. Reads test.json only to
+ * validate its shape; nobody working on the chat should read its items (see README.md).
+ */
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { z } from "zod";
+import { publicPaths } from "../../../app/prerender-paths.ts";
+import { QUOTE_FORM_HREF } from "./judge.ts";
+import { splitCorpus, TUNE_SHARE } from "./split.ts";
+import { BLIND_CATEGORIES, BLIND_STYLES, type BlindCase } from "./types.ts";
+
+const nonEmpty = z.string().refine((value) => value.trim().length > 0, "must not be blank");
+
+const blindCaseSchema = z.strictObject({
+  id: z.string().regex(/^q\d{4}$/),
+  category: z.enum(BLIND_CATEGORIES),
+  style: z.enum(BLIND_STYLES),
+  turns: z.array(nonEmpty).min(1).max(4),
+  mustContain: z.array(z.array(nonEmpty).min(1)).max(3),
+  linkAnyOf: z.array(nonEmpty),
+  mustNotContain: z.array(nonEmpty),
+  source: nonEmpty,
+  note: nonEmpty.optional(),
+});
+
+export function loadSplit(dir: string, name: "tune.json" | "test.json"): BlindCase[] {
+  const raw: unknown = JSON.parse(readFileSync(path.join(dir, name), "utf8"));
+  return z.array(blindCaseSchema).parse(raw);
+}
+
+/** Only the ids of another corpus folder's items, for the uniqueness check across corpora. */
+export function loadIds(dir: string): string[] {
+  return (["tune.json", "test.json"] as const).flatMap((name) => {
+    const raw: unknown = JSON.parse(readFileSync(path.join(dir, name), "utf8"));
+    return z
+      .array(z.object({ id: z.string() }))
+      .parse(raw)
+      .map((item) => item.id);
+  });
+}
+
+export type CorpusCheckOptions = {
+  /** Name of the describe block. */
+  title: string;
+  /** Folder with tune.json and test.json. */
+  dir: string;
+  /** Seed the folder was split with. */
+  seed: number;
+  minimums: { items: number; multiTurn: number; outOfScope: number; lead: number; perCategory: number };
+  /** Ids that must not occur in this corpus (e.g. another corpus folder's ids). */
+  foreignIds?: readonly string[];
+};
+
+export function describeBlindCorpus({
+  title,
+  dir,
+  seed,
+  minimums,
+  foreignIds = [],
+}: CorpusCheckOptions): void {
+  const tune = loadSplit(dir, "tune.json");
+  const test = loadSplit(dir, "test.json");
+  const all = [...tune, ...test];
+
+  describe(title, () => {
+    it("has unique ids across both splits", () => {
+      const ids = all.map((item) => item.id);
+      expect(new Set(ids).size).toBe(ids.length);
+    });
+
+    it("shares no id with the other corpora", () => {
+      const foreign = new Set(foreignIds);
+      expect(all.filter((item) => foreign.has(item.id)).map((item) => item.id)).toEqual([]);
+    });
+
+    it("is large enough, with enough multi-turn and out-of-scope items", () => {
+      expect(all.length).toBeGreaterThanOrEqual(minimums.items);
+      expect(all.filter((item) => item.turns.length > 1).length).toBeGreaterThanOrEqual(minimums.multiTurn);
+      expect(all.filter((item) => item.category === "out-of-scope").length).toBeGreaterThanOrEqual(
+        minimums.outOfScope,
+      );
+      expect(all.filter((item) => item.category === "lead").length).toBeGreaterThanOrEqual(minimums.lead);
+    });
+
+    it(`has every category in both splits, and at least ${minimums.perCategory} items per category overall`, () => {
+      for (const category of BLIND_CATEGORIES) {
+        expect(
+          tune.some((item) => item.category === category),
+          `${category} in tune`,
+        ).toBe(true);
+        expect(
+          test.some((item) => item.category === category),
+          `${category} in test`,
+        ).toBe(true);
+        expect(all.filter((item) => item.category === category).length, category).toBeGreaterThanOrEqual(
+          minimums.perCategory,
+        );
+      }
+    });
+
+    it("marks exactly the items with several turns as multi-turn", () => {
+      for (const item of all) expect(item.style === "multi-turn", item.id).toBe(item.turns.length > 1);
+    });
+
+    it("links only to real pages of the site, the quote form or external https URLs", () => {
+      const pages = new Set(publicPaths());
+      for (const item of all) {
+        for (const href of item.linkAnyOf) {
+          if (href === QUOTE_FORM_HREF || href.startsWith("https://")) continue;
+          expect(pages.has(href), `${item.id}: ${href}`).toBe(true);
+        }
+      }
+    });
+
+    it("never forbids a text that one of its own required alternatives contains", () => {
+      for (const item of all) {
+        for (const forbidden of item.mustNotContain) {
+          for (const alternative of item.mustContain.flat()) {
+            expect(
+              alternative.toLowerCase().includes(forbidden.toLowerCase()),
+              `${item.id}: ${forbidden}`,
+            ).toBe(false);
+          }
+        }
+      }
+    });
+
+    it(`is the deterministic stratified 60/40 split of its own items (seed ${seed})`, () => {
+      const again = splitCorpus(all, seed);
+      expect(again.tune.map((item) => item.id)).toEqual(tune.map((item) => item.id));
+      expect(again.test.map((item) => item.id)).toEqual(test.map((item) => item.id));
+      for (const category of BLIND_CATEGORIES) {
+        const total = all.filter((item) => item.category === category).length;
+        expect(tune.filter((item) => item.category === category).length).toBe(Math.round(total * TUNE_SHARE));
+      }
+    });
+  });
+}
