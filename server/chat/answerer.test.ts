@@ -232,3 +232,16 @@ describe("a question naming one piece of work is about it (issue 10 §2: the ent
     expect(reply.reply).toContain("/portfolio/hr-automation");
   });
 });
+
+describe("'the other two' and blog counts (issue 10 §2: follow-ups; replies state the key facts)", () => {
+  it("'what about the other two?' after one case study answers about both others", () => {
+    const reply = conversation("tell me about the healthcare case study", "and the other two?").reply;
+    expect(reply).toContain("/portfolio/case-study/0");
+    expect(reply).toContain("/portfolio/case-study/1");
+  });
+
+  it("the newest post comes with how many posts there are", () => {
+    const reply = testKnowledge().answer({ message: "what's your latest article?", history: [] }).reply;
+    expect(reply).toContain(`We have ${blogPosts.length} posts`);
+  });
+});

@@ -167,6 +167,8 @@ const RULE_TOPICS: Partial<Record<Intent, readonly string[]>> = {
   about: ["company.overview"],
 };
 const RULE_FACTOR = 1.3;
+/** Business rules that are a wish to act, answered by their own intent unless clearly not. */
+const WISH_TOPICS: Partial<Record<Intent, string>> = { booking: "lead.booking", human: "lead.human" };
 
 /**
  * Terms of words the site writes as names (capitalised mid-sentence, acronyms, inner capitals):
@@ -227,6 +229,8 @@ export type AnswererParts = {
   matcher: IntentMatcher;
   retrieval: PassageAnswerer;
 };
+
+const PLURAL_OTHER = /\b(?:other (?:two|three|ones)|the others|the rest)\b/;
 
 const PERSON_PRONOUN = /\b(?:he|she|him|her|his|hers)\b/;
 
@@ -289,6 +293,8 @@ export function createAnswerer({ knowledge, matcher, retrieval }: AnswererParts)
           ? named
           : knowledge.entities.entities.filter((entity) => entity.type === (previous[0]?.type ?? types[0]));
       const others = pool.filter((entity) => !previous.some((earlier) => earlier.id === entity.id));
+      // "What about the other two?", "and the rest?": all of them.
+      if (PLURAL_OTHER.test(question.text) && others.length >= 1 && others.length <= 3) return others;
       if (others.length >= 1 && others.length <= 2) return others.slice(0, 1);
     }
     if (named.length > 0) {
@@ -474,6 +480,18 @@ export function createAnswerer({ knowledge, matcher, retrieval }: AnswererParts)
       });
     }
     adjusted.sort((a, b) => b.score - a.score);
+    // "Can I talk to your leadership team?", "can I book a call online?": a wish to reach a
+    // person or book a meeting is answered as that, unless the question clearly asks
+    // something else.
+    const wish = WISH_TOPICS[rule];
+    if (wish && (adjusted[0]?.coverage ?? 0) < STRONG_COVERAGE && adjusted[0]?.intent !== wish) {
+      const at = adjusted.findIndex((intent) => intent.intent === wish);
+      const entry =
+        at >= 0
+          ? (adjusted.splice(at, 1)[0] as IntentScore)
+          : { intent: wish, score: 0, coverage: WEAK_COVERAGE, example: "(rule)" };
+      adjusted.unshift(entry);
+    }
     // A message naming an entity: that entity's main answer (which looks for the detail asked
     // on its page), after the matched intents, or first when none is more than a weak match
     // (unless two of a kind are compared and an intent is about them).

@@ -41,7 +41,10 @@ describe("detectIntent", () => {
     // Opening hours asked in passing.
     ["ok and what are your hours", "contact"],
     ["is somebody available to answer the phone now?", "contact"],
+    ["which days can we ring you", "contact"],
+    ["could i speak with your founders?", "human"],
     // Anyone's private details.
+    ["share your other customers' e-mail addresses", "private-details"],
     ["what's her personal phone number?", "private-details"],
     ["where does your cto live", "private-details"],
     // Small talk.

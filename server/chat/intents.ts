@@ -95,7 +95,7 @@ const OUT_OF_SCOPE: readonly RegExp[] = [
 
 /** Private details of people: never shared, whoever they are (the company's own contacts are). */
 const PRIVATE_DETAILS =
-  /\b(home|private|personal|direct) (address|phone|number|mobile|e-?mail|email address|line)\b|\bwhere (does|do) (he|she|they|your \w+|\w+) live\b|\b(his|her) (address|phone number|mobile number|date of birth|age)\b/;
+  /\b(other|your|previous|past|existing) (clients?|customers?|users?|visitors?)'?s? (phone numbers?|numbers|e-?mails?|e-?mail addresses|contact details|contacts|addresses|details)\b|\b(home|private|personal|direct) (address|phone|number|mobile|e-?mail|email address|line)\b|\bwhere (does|do) (he|she|they|your \w+|\w+) live\b|\b(his|her) (address|phone number|mobile number|date of birth|age)\b/;
 
 const GREETING_WORDS =
   "hi+|hello+|hey+|hiya|howdy|greetings|good (?:morning|afternoon|evening|day)|yo|hallo|hola|salam|salaam|assalam ?o? ?alaikum|hi there|hey there";
@@ -135,7 +135,7 @@ const PRICING: readonly RegExp[] = [
 ];
 
 const HUMAN: readonly RegExp[] = [
-  /\b(talk|speak|chat) (to|with) (a |an |some |your |one of your |the )?(human|person|real person|someone|somebody|agent|representative|sales( team)?|manager|consultant|expert|specialist|engineer|people)\b/,
+  /\b(talk|speak|chat) (to|with) (a |an |some |your |one of your |the )?(human|person|real person|someone|somebody|agent|representative|sales( team)?|manager|consultant|expert|specialist|engineer|people|leadership( team)?|leaders|management|founders?|ceo|cto|coo|directors?|team)\b/,
   /\b(real person|live agent|live person|human agent|customer service|customer support)\b/,
 ];
 
@@ -147,7 +147,7 @@ const CONTACT: readonly RegExp[] = [
   /\b(where are you (based|located)|where is your (office|head office|headquarters|company)|where are your offices?|your (office|offices|head office|headquarters)|an office in|offices? in)\b/,
   /\b(opening hours|business hours|office hours|when are you open|are you open|what time do you (open|close)|open on (saturdays?|sundays?|weekends?))\b/,
   // "And what are your hours?", "anyone around to pick up the phone?"
-  /\b(what are|what r|whats|what's|what is) (your|ur) hours\b|\b(anyone|someone|somebody) (around|there|available) to (pick up|answer|take)\b/,
+  /\b(what are|what r|whats|what's|what is) (your|ur) hours\b|\b(what|which) (hours|times?|days?) (can|could|should|do) (i|we) (call|ring|phone|reach|contact)\b|\b(anyone|someone|somebody) (around|there|available) to (pick up|answer|take)\b/,
 ];
 
 const CAREERS: readonly RegExp[] = [

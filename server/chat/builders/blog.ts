@@ -63,7 +63,7 @@ export const blogLatest: Builder = (context) => {
   if (!latest) return undefined;
   return answer(
     "blog.latest",
-    `Our newest post is ${postLink(latest)} by ${latest.author}, published on ${latest.displayDate} (${latest.readTime}).`,
+    `We have ${blogPosts.length} posts on our ${BLOG}; the newest is ${postLink(latest)} by ${latest.author}, published on ${latest.displayDate} (${latest.readTime}).`,
     postEntities(context, [latest]),
   );
 };

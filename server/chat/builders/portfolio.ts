@@ -94,7 +94,8 @@ const STACK_WORDS =
 
 export const projectTech: Builder = (context) => {
   // "Does MarkAid give grades without a teacher?" is about the product, not its stack.
-  if (!STACK_WORDS.test(context.question.text)) return projectDetail(context);
+  if (!STACK_WORDS.test(context.question.text) && !STACK_WORDS.test(context.question.corrected))
+    return projectDetail(context);
   const chosen = ofType(context, "project");
   const lines = chosen.flatMap((entity) => {
     const project = projectOf(entity);
@@ -202,7 +203,20 @@ export const caseStudyResult: Builder = (context) => {
 };
 
 export const caseStudyDetail: Builder = (context) => {
-  const chosen = studiesAsked(context)[0];
+  const asked = studiesAsked(context);
+  // "What about the other two?": each of them in brief.
+  if (asked.length > 1) {
+    const studies = asked.flatMap((entity) => caseStudyOf(entity) ?? []);
+    return answer(
+      context.topic,
+      paragraphs(
+        bullets(studies.map((study) => `${caseStudyLink(study)}: ${study.desc} Result: ${study.result}.`)),
+        `See our ${PORTFOLIO}.`,
+      ),
+      asked,
+    );
+  }
+  const chosen = asked[0];
   const study = chosen ? caseStudyOf(chosen) : undefined;
   if (!study || !chosen) return undefined;
   const detail = bestOnPages(context, [chosen]);

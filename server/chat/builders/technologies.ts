@@ -226,9 +226,13 @@ export const techProjects: Builder = (context) => {
     return techDetail(context);
   const used = projectsUsing(chosen);
   if (used.length === 0) return techDetail(context);
+  const summary = context.question.yesNo ? toolSummary(chosen) : undefined;
   return answer(
     context.topic,
-    `Projects built with ${chosen.name}: ${listWords(used.map((project) => link(project.name, project.url)))}.`,
+    paragraphs(
+      summary && `Yes. ${summary}`,
+      `Projects built with ${chosen.name}: ${listWords(used.map((project) => link(project.name, project.url)))}.`,
+    ),
     [chosen],
   );
 };
