@@ -245,3 +245,20 @@ describe("'the other two' and blog counts (issue 10 §2: follow-ups; replies sta
     expect(reply).toContain(`We have ${blogPosts.length} posts`);
   });
 });
+
+describe("words and areas (issue 10 §2: understanding the question robustly)", () => {
+  it("reads 'emailing' as e-mail, not as a typo of a product's name", () => {
+    const mentions = testKnowledge().knowledge.entities.recognise("we keep emailing back and forth");
+    expect(mentions.flatMap((mention) => mention.entities.map((entity) => entity.id))).not.toContain(
+      "project:aimail",
+    );
+  });
+
+  it("keeps a conversation in its area: 'how soon would I hear back?' after a job is about hiring", () => {
+    const reply = conversation(
+      "tell me about the machine learning engineer job",
+      "how soon would i hear back?",
+    );
+    expect(reply.topic.startsWith("careers.") || reply.topic.startsWith("job")).toBe(true);
+  });
+});

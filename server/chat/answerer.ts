@@ -167,6 +167,30 @@ const RULE_TOPICS: Partial<Record<Intent, readonly string[]>> = {
   about: ["company.overview"],
 };
 const RULE_FACTOR = 1.3;
+/** Areas of the site, by intent prefix: a conversation tends to stay in one. */
+const AREAS: Record<string, string> = {
+  company: "company",
+  people: "company",
+  services: "services",
+  service: "services",
+  tech: "technologies",
+  portfolio: "portfolio",
+  project: "portfolio",
+  caseStudy: "portfolio",
+  blog: "blog",
+  post: "blog",
+  techTalk: "blog",
+  jobs: "careers",
+  job: "careers",
+  careers: "careers",
+  contact: "contact",
+  pricing: "pricing",
+  quote: "pricing",
+  privacy: "privacy",
+};
+const areaOf = (intent: string) => AREAS[intent.split(".")[0] ?? ""] ?? intent;
+const SAME_AREA_FACTOR = 1.4;
+
 /** Business rules that are a wish to act, answered by their own intent unless clearly not. */
 const WISH_TOPICS: Partial<Record<Intent, string>> = { booking: "lead.booking", human: "lead.human" };
 
@@ -438,6 +462,10 @@ export function createAnswerer({ knowledge, matcher, retrieval }: AnswererParts)
         if (intent.intent.startsWith(state.topic)) factor *= 1.5;
         else if (intent.intent.split(".")[0] === state.topic.split(".")[0]) factor *= 1.15;
       }
+      // A conversation tends to stay in one area: "how soon would I hear back?" after a job is
+      // about the hiring process, not about replies to the contact form.
+      if (state.topic && !question.newTopic && areaOf(intent.intent) === areaOf(state.topic))
+        factor *= SAME_AREA_FACTOR;
       // "my messages", "my data": the visitor asks about their own information.
       if (ownData && intent.intent.startsWith("privacy.")) factor *= 1.4;
       // The more specific entity wins: a technology over its group.

@@ -52,7 +52,11 @@ export function buildKnowledge(
   );
   const pageOf = (url: string) => url.split("#")[0] ?? url;
   const entities = createEntityRecogniser(buildCatalogue(), {
-    isKnownWord: (word) => terms(word).some((term) => index.knows(term)),
+    // "emailing" is "e-mail" with an ending, not a typo of "AIMail".
+    isKnownWord: (word) =>
+      [word, word.replace(/(?:ing|ed|es|s|er)$/, "")].some((form) =>
+        terms(form).some((term) => index.knows(term)),
+      ),
   });
   const knowledge: Knowledge = {
     index,

@@ -19,6 +19,13 @@ describe("scoped retrieval (the sentences of one page that answer a detail)", ()
     ).toEqual(expect.arrayContaining(terms("clone voice")));
   });
 
+  it("keeps a product named on a page as the detail asked, and drops the page's own name however written", () => {
+    const aws = [entity("technology:aws")];
+    expect(detailTerms(contextFor("tech.detail", "do you use sagemaker?", aws))).toContain("sagemak");
+    const pwa = [entity("technology:pwa")];
+    expect(detailTerms(contextFor("tech.detail", "does a pwa work offline?", pwa))).not.toContain("pwa");
+  });
+
   it("a chosen list lead-in brings its whole list", () => {
     const passages = knowledge().passagesOn("/privacy-policy#sharing");
     const match = bestInScope(knowledge().index, passages, terms("share"));
