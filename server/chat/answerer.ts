@@ -33,7 +33,7 @@ import { bestInScope, bestOnPages, detailTerms } from "./builders/scoped.ts";
 import { termMatches } from "./composer.ts";
 import type { AnswerInput, HistoryItem } from "./conversation.ts";
 import { type DialogueState, EMPTY_STATE, MAX_REPLAYED_TURNS } from "./dialogue.ts";
-import { detectIntent, type Intent, plainText } from "./intents.ts";
+import { detectIntent, type Intent, plainText, withoutInjection } from "./intents.ts";
 import { type NotOffered, notOfferedRule, unknownSubject, unlistedTechnology } from "./not-offered.ts";
 import type { Passage } from "./passages.ts";
 import type { PassageAnswerer, RetrievalAnswer } from "./retrieval.ts";
@@ -167,6 +167,13 @@ const RULE_TOPICS: Partial<Record<Intent, readonly string[]>> = {
   about: ["company.overview"],
 };
 const RULE_FACTOR = 1.3;
+/** A list asked about "that" (the thing just discussed) is the list for that thing. */
+const NARROWED_LISTS: Record<string, Partial<Record<EntityType, string>>> = {
+  "portfolio.list": { technology: "tech.projects" },
+  "caseStudy.list": { technology: "tech.projects" },
+  "company.projects": { technology: "tech.projects" },
+};
+
 /** Areas of the site, by intent prefix: a conversation tends to stay in one. */
 const AREAS: Record<string, string> = {
   company: "company",
@@ -266,6 +273,18 @@ const NOT_A_NEED =
 const OWN_DATA =
   /\bmy (?:personal )?(?:data|messages?|chats?|conversations?|information|info|details|e ?mail address|cv|resume)\b|\b(?:chat (?:logs?|history|transcripts?)|personal data|data retention)\b/;
 
+/**
+ * "Do you provide support after launch?" answered with "We offer ongoing support…": the
+ * answer is a yes, and says so first (taken back again by `yesOnlyIfSure` for a loose match).
+ */
+const AFFIRMS =
+  /^(?:We|Our (?:team|engineers|teams)|You can)(?: also| always| regularly| usually)? (?:offer|provide|can|do|work|support|sign|have|build|use|deploy|design|run|extend|integrate|host|help|train|include)\b/;
+const STATED_YES_COVERAGE = 0.45;
+function withYes(reply: Reply): Reply {
+  if (reply.kind !== "answer" || !AFFIRMS.test(reply.text)) return reply;
+  return { ...reply, text: `Yes. ${reply.text}` };
+}
+
 /** "Yes: our head office is…" answers "is your office in London?", not "where is your office?". */
 function withoutYes(reply: Reply): Reply {
   const match = /^Yes(?:[.:,]| –) +(\S)/.exec(reply.text);
@@ -343,7 +362,8 @@ export function createAnswerer({ knowledge, matcher, retrieval }: AnswererParts)
       .flatMap((mention) => mention.entities)
       .filter((entity) => types.includes(entity.type));
     const context: BuildContext = { topic, question, entities, named, knowledge };
-    const reply = definition.build(context);
+    const built = definition.build(context);
+    const reply = built && question.yesNo && !question.open ? withYes(built) : built;
     return reply ? { reply: question.open ? withoutYes(reply) : reply, entities } : undefined;
   };
 
@@ -360,7 +380,11 @@ export function createAnswerer({ knowledge, matcher, retrieval }: AnswererParts)
     const namesIt = question.mentions.some((mention) =>
       mention.entities.some((entity) => built.entities.some((about) => about.id === entity.id)),
     );
-    return matched >= STRONG_COVERAGE || namesIt ? built : { ...built, reply: withoutYes(built.reply) };
+    // A yes the content itself states ("We offer ongoing support…") needs a less strict match.
+    const stated = matched >= STATED_YES_COVERAGE && AFFIRMS.test(built.reply.text.replace(/^Yes\. /, ""));
+    return matched >= STRONG_COVERAGE || namesIt || stated
+      ? built
+      : { ...built, reply: withoutYes(built.reply) };
   };
 
   /** The entities whose pages a reply links to, in the order of the links (two or more). */
@@ -508,6 +532,12 @@ export function createAnswerer({ knowledge, matcher, retrieval }: AnswererParts)
       });
     }
     adjusted.sort((a, b) => b.score - a.score);
+    // "Any case study for that?" after a technology: the list of that technology's work.
+    const narrowed = question.mentions.length === 0 && (question.pronoun || question.continuation);
+    const listed = adjusted[0] && NARROWED_LISTS[adjusted[0].intent];
+    const narrowTo = narrowed && listed && state.about[0] ? listed[state.about[0].type] : undefined;
+    if (narrowTo && adjusted[0])
+      adjusted.unshift({ ...adjusted[0], intent: narrowTo, example: "(narrowed)" });
     // "Can I talk to your leadership team?", "can I book a call online?": a wish to reach a
     // person or book a meeting is answered as that, unless the question clearly asks
     // something else.
@@ -757,8 +787,24 @@ export function createAnswerer({ knowledge, matcher, retrieval }: AnswererParts)
       sources: [],
     });
     const rule = detectIntent(message, knowledge.index.correct(plainText(message)));
-    if (rule === "injection")
-      return fixed({ text: chatAnswerCopy.injection, kind: "decline", topic: "injection", about: [] }, false);
+    if (rule === "injection") {
+      const declined: Turn = fixed(
+        { text: chatAnswerCopy.injection, kind: "decline", topic: "injection", about: [] },
+        false,
+      );
+      // The rest of the message may be a real question: it is answered, as usual.
+      const rest = withoutInjection(message);
+      if (rest.split(/\s+/).length < 3 || rest === message.trim()) return declined;
+      const answered = respond(rest, EMPTY_STATE, history);
+      if (answered.reply.kind !== "answer" && answered.reply.kind !== "lead") return declined;
+      return {
+        ...answered,
+        reply: {
+          ...answered.reply,
+          text: paragraphs(chatAnswerCopy.injectionWithQuestion, answered.reply.text),
+        },
+      };
+    }
     if (rule === "out-of-scope") return fixed(outOfScope(), false);
     if (rule === "private-details") return fixed(declinePrivateDetails(), false);
     const smallTalk = SMALL_TALK[rule];

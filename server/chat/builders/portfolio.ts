@@ -66,10 +66,16 @@ export const projectDetail: Builder = (context) => {
   // ("does it send messages by itself?", "how much faster is it?") usually want to know
   // what it achieved too, and the page states both.
   const outcome = detail?.body.includes(project.impact) ? undefined : `Outcome: ${project.impact}`;
+  // Who it was built for: the page's "challenge" section names the client.
+  const challenge = htmlSections(project.details)
+    .filter((section) => /challenge/i.test(section.heading))
+    .flatMap((section) => section.paragraphs)
+    .join(" ");
+  const client = challenge && !detail?.body.includes(challenge) ? `The client: ${challenge}` : undefined;
   if (detail) {
     return answer(
       context.topic,
-      paragraphs(detail.body, outcome, `More on the ${projectLink(project)} page.`),
+      paragraphs(detail.body, client, outcome, `More on the ${projectLink(project)} page.`),
       [chosen],
       {
         passages: [detail.passage],
@@ -81,6 +87,7 @@ export const projectDetail: Builder = (context) => {
     paragraphs(
       `${project.title}: ${project.overview}`,
       project.longDesc,
+      client,
       outcome,
       `More on the ${projectLink(project)} page.`,
     ),
