@@ -294,3 +294,22 @@ describe("more of what a reply should say (issue 10 §2)", () => {
     expect(reply.topic).toBe("tech.projects");
   });
 });
+
+describe("a reply that says little of what was asked gets the sentences that say it (issue 10: never a passage that only shares words)", () => {
+  it("adds what the site says about the detail asked", () => {
+    const reply = testKnowledge().answer({
+      message: "what goes on during the discovery phase?",
+      history: [],
+    });
+    expect(reply.reply).toContain("agree measurable success criteria");
+  });
+
+  it("adds nothing when the reply already says it in other words", () => {
+    const reply = testKnowledge().answer({
+      message: "is health insurance included for employees?",
+      history: [],
+    });
+    expect(reply.reply).toContain("Health cover");
+    expect(reply.reply).not.toContain("/blog/");
+  });
+});

@@ -16,7 +16,7 @@
 import { createHash } from "node:crypto";
 import { QUOTE_FORM_HREF } from "../../app/content/chat.ts";
 import { chatAnswerCopy } from "../../app/content/chat-answers.ts";
-import { answer as makeAnswer, paragraphs, type Reply, type ReplyKind } from "./builders/compose.ts";
+import { link, answer as makeAnswer, paragraphs, type Reply, type ReplyKind } from "./builders/compose.ts";
 import type { BuildContext, Knowledge } from "./builders/context.ts";
 import {
   ACTION_REQUEST,
@@ -37,7 +37,7 @@ import { detectIntent, type Intent, plainText, withoutInjection } from "./intent
 import { type NotOffered, notOfferedRule, unknownSubject, unlistedTechnology } from "./not-offered.ts";
 import type { Passage } from "./passages.ts";
 import type { PassageAnswerer, RetrievalAnswer } from "./retrieval.ts";
-import { STOP_WORDS, sentences, terms, tokenize } from "./text.ts";
+import { alternativeGroups, STOP_WORDS, sentences, terms, tokenize } from "./text.ts";
 import { TOPICS } from "./topics.ts";
 import type { Entity, EntityType } from "./understanding/catalogue.ts";
 import type { IntentMatcher, IntentScore } from "./understanding/intent-matcher.ts";
@@ -135,6 +135,14 @@ const OFF_TOPIC_MIN_WORDS = 2;
 const FOCUS_TERM_PASSAGES = 40;
 /** The appended sentences must cover this share of the question's detail words. */
 const FOCUS_MIN_COVERAGE = 0.34;
+/** Sentences from anywhere on the site must cover this much of the question… */
+const FOCUS_SITE_COVERAGE = 0.5;
+/** …and are only looked for when the reply itself covers less than this. */
+const FOCUS_REPLY_COVERS = 0.5;
+/** …and must say this much more of it than the reply does. */
+const FOCUS_SITE_MARGIN = 0.2;
+/** How many passages a site-wide look reads sentence by sentence. */
+const FOCUS_SITE_PASSAGES = 12;
 /** Replies stay well within the 2,000 characters a history item may carry. */
 const MAX_FOCUSED_REPLY = 1_800;
 
@@ -704,7 +712,10 @@ export function createAnswerer({ knowledge, matcher, retrieval }: AnswererParts)
     reply: Reply,
     entities: readonly Entity[],
   ): Reply | undefined => {
-    if (NO_DETAIL_RESCUE.test(reply.topic) || reply.kind !== "answer") return undefined;
+    if (reply.kind !== "answer") return undefined;
+    // Facts whose words need not echo the question's (prices, the founding year) get only
+    // sentences from anywhere on the site, never a detail of their own pages.
+    const ownPages = !NO_DETAIL_RESCUE.test(reply.topic);
     const index = knowledge.index;
     const context: BuildContext = {
       topic: "detail",
@@ -726,15 +737,48 @@ export function createAnswerer({ knowledge, matcher, retrieval }: AnswererParts)
       (url) => url !== "/" && url.split("/").length > 2,
     );
     const near = pages.flatMap((url) => knowledge.passagesOn(url));
-    const withMissing = near.filter((passage) =>
-      missing.some((term) => termMatches(term, index.termsOf(passage), index)),
-    );
-    const best = bestInScope(index, withMissing, detail, FOCUS_MIN_COVERAGE);
+    const withMissing = (passages: readonly Passage[]) =>
+      passages.filter((passage) => missing.some((term) => termMatches(term, index.termsOf(passage), index)));
+    // The pages the reply is about first; then, when the reply says little of what was asked,
+    // the sentences anywhere on the site that say most of it (with a link to their page).
+    const weight = (list: readonly string[]) => list.reduce((sum, term) => sum + index.idf(term), 0);
+    // The passages sharing most of the asked words' weight, so a site-wide look stays cheap.
+    const likeliest = (passages: readonly Passage[], wanted: readonly string[]) =>
+      passages
+        .map((passage) => {
+          const own = index.termsOf(passage);
+          return { passage, shared: weight(wanted.filter((term) => termMatches(term, own, index))) };
+        })
+        .sort((a, b) => b.shared - a.shared)
+        .slice(0, FOCUS_SITE_PASSAGES)
+        .map((entry) => entry.passage);
+    // How much of the question the reply already says, a synonym counting ("cover" for "insurance").
+    const groups = alternativeGroups();
+    const saidInReply = (term: string) =>
+      inReply(term) || (groups.get(term) ?? []).some((alternative) => inReply(alternative));
+    const replyCovers = weight(detail.filter(saidInReply)) / Math.max(weight(detail), 1e-9);
+    const onPages = ownPages ? bestInScope(index, withMissing(near), detail, FOCUS_MIN_COVERAGE) : undefined;
+    const anywhere =
+      onPages || replyCovers >= FOCUS_REPLY_COVERS
+        ? undefined
+        : bestInScope(
+            index,
+            likeliest(withMissing(index.passages), detail),
+            detail,
+            Math.max(FOCUS_SITE_COVERAGE, replyCovers + FOCUS_SITE_MARGIN),
+          );
+    const best = onPages ?? anywhere;
     if (!best) return undefined;
     const bodyTerms = new Set(terms(best.body));
     if (!missing.some((term) => termMatches(term, bodyTerms, index))) return undefined;
     if (reply.text.includes(best.body.slice(0, 60))) return undefined;
-    const text = paragraphs(reply.text, best.body);
+    const page = best.passage.url.split("#")[0] ?? best.passage.url;
+    const text = paragraphs(
+      reply.text,
+      anywhere && !reply.text.includes(`](${page})`)
+        ? `${best.body}\n\n(From our ${link(page === "/" ? "home" : best.passage.pageTitle, best.passage.url)} page.)`
+        : best.body,
+    );
     if (text.length > MAX_FOCUSED_REPLY) return undefined;
     return { ...reply, text, passages: [...(reply.passages ?? []), best.passage] };
   };
