@@ -313,3 +313,11 @@ describe("a reply that says little of what was asked gets the sentences that say
     expect(reply.reply).not.toContain("/blog/");
   });
 });
+
+describe("a number the company claims (issue 10: company facts and claims)", () => {
+  it("'did you really work with 150 clients?' is answered with the claims", () => {
+    const reply = testKnowledge().answer({ message: "did you really work with 150 clients??", history: [] });
+    expect(reply.reply).toContain("150+");
+    expect(reply.reply).toContain("/about");
+  });
+});

@@ -16,6 +16,7 @@
 import { createHash } from "node:crypto";
 import { QUOTE_FORM_HREF } from "../../app/content/chat.ts";
 import { chatAnswerCopy } from "../../app/content/chat-answers.ts";
+import { companyClaims } from "../../app/content/index.ts";
 import { link, answer as makeAnswer, paragraphs, type Reply, type ReplyKind } from "./builders/compose.ts";
 import type { BuildContext, Knowledge } from "./builders/context.ts";
 import {
@@ -175,6 +176,11 @@ const RULE_TOPICS: Partial<Record<Intent, readonly string[]>> = {
   about: ["company.overview"],
 };
 const RULE_FACTOR = 1.3;
+/** The numbers of the company's claims ("150+" clients, "500+" projects, "95%", since 2020). */
+const CLAIMED_NUMBERS: ReadonlySet<string> = new Set(
+  companyClaims.flatMap((claim) => claim.value.match(/\d+/g) ?? []),
+);
+
 /** A list asked about "that" (the thing just discussed) is the list for that thing. */
 const NARROWED_LISTS: Record<string, Partial<Record<EntityType, string>>> = {
   "portfolio.list": { technology: "tech.projects" },
@@ -546,6 +552,15 @@ export function createAnswerer({ knowledge, matcher, retrieval }: AnswererParts)
     const narrowTo = narrowed && listed && state.about[0] ? listed[state.about[0].type] : undefined;
     if (narrowTo && adjusted[0])
       adjusted.unshift({ ...adjusted[0], intent: narrowTo, example: "(narrowed)" });
+    // "Have you really done 500 projects?": a number the company claims is a question about
+    // the claims, whatever else the words are near.
+    const claimed = (question.text.match(/\d+/g) ?? []).some((number) => CLAIMED_NUMBERS.has(number));
+    if (
+      claimed &&
+      (adjusted[0]?.coverage ?? 0) < STRONG_COVERAGE &&
+      !adjusted[0]?.intent.startsWith("company.")
+    )
+      adjusted.unshift({ intent: "company.facts", score: 0, coverage: WEAK_COVERAGE, example: "(claim)" });
     // "Can I talk to your leadership team?", "can I book a call online?": a wish to reach a
     // person or book a meeting is answered as that, unless the question clearly asks
     // something else.

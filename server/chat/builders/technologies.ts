@@ -20,6 +20,8 @@ import { bestInScope, bestOnPages, detailTerms } from "./scoped.ts";
 
 const TECHNOLOGIES = link("Technologies", "/technologies");
 const HOME_TOOLS = link("tools we build with", "/");
+/** The home page's tool strip, which lists tools the Technologies page does not. */
+const HOME_STRIP = `The ${HOME_TOOLS} on our home page's technology strip: ${listWords(techStripTools.map((tool) => tool.name))}.`;
 
 export function technologyOf(entity: Entity): Technology | undefined {
   return technologies.find((technology) => technology.slug === entity.key);
@@ -63,6 +65,7 @@ export const techList: Builder = (context) => {
     paragraphs(
       `We work with ${technologies.length} technologies, chosen for each problem:`,
       lines.join("\n"),
+      HOME_STRIP,
       `Details on our ${TECHNOLOGIES} page.`,
     ),
   );
@@ -71,7 +74,10 @@ export const techList: Builder = (context) => {
 export const techCount: Builder = () =>
   answer(
     "tech.count",
-    `Our ${TECHNOLOGIES} page lists ${technologies.length} technologies: ${listWords(technologies.map((technology) => technology.name))}.`,
+    paragraphs(
+      `Our ${TECHNOLOGIES} page lists ${technologies.length} technologies: ${listWords(technologies.map((technology) => technology.name))}.`,
+      HOME_STRIP,
+    ),
   );
 
 const AREA_OF_GROUP: Partial<Record<string, TechArea>> = {
