@@ -321,3 +321,15 @@ describe("a number the company claims (issue 10: company facts and claims)", () 
     expect(reply.reply).toContain("/about");
   });
 });
+
+describe("a no the content states comes first (issue 10: yes/no questions)", () => {
+  it("'does your website use tracking cookies?' starts with No when the answer negates cookies", () => {
+    const reply = testKnowledge().answer({ message: "does your website use tracking cookies?", history: [] });
+    expect(reply.reply).toMatch(/^No\. /);
+  });
+
+  it("leaves a yes-no question whose answer negates nothing it asks about alone", () => {
+    const reply = testKnowledge().answer({ message: "do you build mobile apps?", history: [] });
+    expect(reply.reply).not.toMatch(/^No\b/);
+  });
+});

@@ -294,6 +294,40 @@ const OWN_DATA =
 const AFFIRMS =
   /^(?:We|Our (?:team|engineers|teams)|You can)(?: also| always| regularly| usually)? (?:offer|provide|can|do|work|support|sign|have|build|use|deploy|design|run|extend|integrate|host|help|train|include)\b/;
 const STATED_YES_COVERAGE = 0.45;
+
+const NEGATION = new Set([
+  "no",
+  "not",
+  "never",
+  "without",
+  "nor",
+  "dont",
+  "doesnt",
+  "isnt",
+  "arent",
+  "wont",
+  "cannot",
+]);
+/** How many words before an asked word a negation may stand ("uses no … analytics scripts"). */
+const NEGATION_REACH = 9;
+
+/**
+ * "Do you use Google Analytics?" answered with "…uses no advertising, cross-site tracking or
+ * third-party analytics scripts": the answer is a no, and says so first. Only when the first
+ * sentence negates a word the question asks about.
+ */
+function withNo(reply: Reply, question: Question): Reply | undefined {
+  if (reply.kind !== "answer" || /^(?:Yes|No)\b/.test(reply.text)) return undefined;
+  const first = sentences(reply.text.split("\n")[0] ?? "")[0] ?? "";
+  const words = tokenize(first.replace(/'/g, ""));
+  const asked = new Set(question.terms);
+  for (const [at, word] of words.entries()) {
+    if (!terms(word).some((term) => asked.has(term))) continue;
+    const before = words.slice(Math.max(0, at - NEGATION_REACH), at);
+    if (before.some((earlier) => NEGATION.has(earlier))) return { ...reply, text: `No. ${reply.text}` };
+  }
+  return undefined;
+}
 function withYes(reply: Reply): Reply {
   if (reply.kind !== "answer" || !AFFIRMS.test(reply.text)) return reply;
   return { ...reply, text: `Yes. ${reply.text}` };
@@ -377,7 +411,8 @@ export function createAnswerer({ knowledge, matcher, retrieval }: AnswererParts)
       .filter((entity) => types.includes(entity.type));
     const context: BuildContext = { topic, question, entities, named, knowledge };
     const built = definition.build(context);
-    const reply = built && question.yesNo && !question.open ? withYes(built) : built;
+    const reply =
+      built && question.yesNo && !question.open ? (withNo(built, question) ?? withYes(built)) : built;
     return reply ? { reply: question.open ? withoutYes(reply) : reply, entities } : undefined;
   };
 
