@@ -333,3 +333,31 @@ describe("a no the content states comes first (issue 10: yes/no questions)", () 
     expect(reply.reply).not.toMatch(/^No\b/);
   });
 });
+
+describe("more key facts and honest answers (issue 10 §2)", () => {
+  const ask = (message: string) => testKnowledge().answer({ message, history: [] }).reply;
+
+  it("says how many leaders there are, which social profiles we have and which we don't", () => {
+    expect(ask("who is in your leadership team?")).toMatch(/\(\d people\)/);
+    expect(ask("are you on github?")).toContain("GitHub");
+    expect(ask("have a tiktok?")).toMatch(/^No, we don't have a Tiktok profile/);
+  });
+
+  it("names the home contact form's topics and a project's stack", () => {
+    expect(ask("what can i choose as the topic in your contact form?")).toContain("Start a Project");
+    expect(ask("tell me about markaid")).toMatch(/Built with [^.]*Python/);
+  });
+
+  it("reads the question in the last clause ('we have an old app, can you …?') as a yes/no question", () => {
+    expect(ask("we run an old java android app, can you migrate it to kotlin?")).toMatch(/^Yes\. /);
+  });
+
+  it("'what else does he do?' after a post's author is about the author", () => {
+    const reply = conversation("who wrote the ai boom post?", "what else does he do?").reply;
+    expect(reply).toContain("Rohan");
+  });
+
+  it("answers questions about the assistant's own answers instead of declining them as advice", () => {
+    expect(ask("are the bot's answers medical advice?")).not.toBe(chatAnswerCopy.outOfScope);
+  });
+});

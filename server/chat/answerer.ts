@@ -34,7 +34,7 @@ import { bestInScope, bestOnPages, detailTerms } from "./builders/scoped.ts";
 import { termMatches } from "./composer.ts";
 import type { AnswerInput, HistoryItem } from "./conversation.ts";
 import { type DialogueState, EMPTY_STATE, MAX_REPLAYED_TURNS } from "./dialogue.ts";
-import { detectIntent, type Intent, plainText, withoutInjection } from "./intents.ts";
+import { detectIntent, type Intent, plainText, SOCIAL, withoutInjection } from "./intents.ts";
 import { type NotOffered, notOfferedRule, unknownSubject, unlistedTechnology } from "./not-offered.ts";
 import type { Passage } from "./passages.ts";
 import type { PassageAnswerer, RetrievalAnswer } from "./retrieval.ts";
@@ -599,7 +599,8 @@ export function createAnswerer({ knowledge, matcher, retrieval }: AnswererParts)
     // "Can I talk to your leadership team?", "can I book a call online?": a wish to reach a
     // person or book a meeting is answered as that, unless the question clearly asks
     // something else.
-    const wish = WISH_TOPICS[rule];
+    const wish =
+      WISH_TOPICS[rule] ?? (rule === "contact" && SOCIAL.test(question.text) ? "contact.social" : undefined);
     if (wish && (adjusted[0]?.coverage ?? 0) < STRONG_COVERAGE && adjusted[0]?.intent !== wish) {
       const at = adjusted.findIndex((intent) => intent.intent === wish);
       const entry =

@@ -97,6 +97,10 @@ const OUT_OF_SCOPE: readonly RegExp[] = [
 const PRIVATE_DETAILS =
   /\b(other|your|previous|past|existing) (clients?|customers?|users?|visitors?)'?s? (phone numbers?|numbers|e-?mails?|e-?mail addresses|contact details|contacts|addresses|details)\b|\b(home|private|personal|direct) (address|phone|number|mobile|e-?mail|email address|line)\b|\bwhere (does|do) (he|she|they|your \w+|\w+) live\b|\b(his|her) (address|phone number|mobile number|date of birth|age)\b/;
 
+/** "Are your chatbot's answers legal advice?" asks about the assistant, not for advice. */
+const ABOUT_THE_ASSISTANT =
+  /\b(your|this|the) (chat ?bot|chat|assistant|bot|ai)'?s? (answers?|replies|responses?|advice)\b|\b(answers?|replies|responses?) (count as|are|is) (legal|medical|financial|professional) advice\b/;
+
 const GREETING_WORDS =
   "hi+|hello+|hey+|hiya|howdy|greetings|good (?:morning|afternoon|evening|day)|yo|hallo|hola|salam|salaam|assalam ?o? ?alaikum|hi there|hey there";
 
@@ -139,6 +143,10 @@ const HUMAN: readonly RegExp[] = [
   /\b(real person|live agent|live person|human agent|customer service|customer support)\b/,
 ];
 
+/** "What's your YouTube channel?", "are you on LinkedIn?" (not "the LinkedIn outreach tool"). */
+export const SOCIAL =
+  /\b(your|ur|on|have an?|got an?) (youtube|linkedin|twitter|x|instagram|facebook|github|tiktok)\b|\b(youtube|linkedin|twitter|instagram|facebook|github|tiktok) (channel|page|profile|account|handle)\b|\b(social media|socials)\b/;
+
 const CONTACT: readonly RegExp[] = [
   /\b(your|ur) (phone|phone number|telephone|number|mobile|whatsapp|email|e-mail|e mail|email address|e-mail address|mail address|address|postal address|contact details|contact info|contact information)\b/,
   /\b(phone|telephone|contact) (number|details|info|information)\b|\b(email|e-mail) address\b/,
@@ -146,6 +154,8 @@ const CONTACT: readonly RegExp[] = [
   /\b(how|where) (can|do|could|should) (i|we) (contact|reach|get in touch|get hold|call|email|e-mail|write)\b|\bget in touch\b/,
   /\b(where are you (based|located)|where is your (office|head office|headquarters|company)|where are your offices?|your (office|offices|head office|headquarters)|an office in|offices? in)\b/,
   /\b(opening hours|business hours|office hours|when are you open|are you open|what time do you (open|close)|open on (saturdays?|sundays?|weekends?))\b/,
+  // "What's your YouTube channel?", "are you on LinkedIn?"
+  SOCIAL,
   // "And what are your hours?", "anyone around to pick up the phone?"
   /\b(what are|what r|whats|what's|what is) (your|ur) hours\b|\b(what|which) (hours|times?|days?) (can|could|should|do) (i|we) (call|ring|phone|reach|contact)\b|\b(anyone|someone|somebody) (around|there|available) to (pick up|answer|take)\b/,
 ];
@@ -202,7 +212,8 @@ export function detectIntent(message: string, corrected?: string): Intent {
   const text = plainText(message);
   const fixed = corrected ?? text;
   if (matchesAny(raw, INJECTION) || matchesAny(text, INJECTION)) return "injection";
-  if (matchesAny(raw, OUT_OF_SCOPE) || matchesAny(text, OUT_OF_SCOPE)) return "out-of-scope";
+  if ((matchesAny(raw, OUT_OF_SCOPE) || matchesAny(text, OUT_OF_SCOPE)) && !ABOUT_THE_ASSISTANT.test(text))
+    return "out-of-scope";
   if (PRIVATE_DETAILS.test(text)) return "private-details";
   if (text.length === 0) return "greeting";
   if (GREETING_ONLY.test(text)) return /how are you/.test(text) ? "how-are-you" : "greeting";

@@ -89,8 +89,19 @@ function perPost(context: BuildContext, line: (post: BlogPost) => string): Retur
   return answer(context.topic, paragraphs(...posts.map(line)), postEntities(context, posts));
 }
 
-export const postAuthor: Builder = (context) =>
-  perPost(context, (post) => `${postLink(post)} was written by ${post.author}, our ${post.authorTitle}.`);
+// About the authors too: "what else does he do?" asks about the person.
+export const postAuthor: Builder = (context) => {
+  const reply = perPost(
+    context,
+    (post) => `${postLink(post)} was written by ${post.author}, our ${post.authorTitle}.`,
+  );
+  if (!reply) return reply;
+  const { posts } = postsAsked(context);
+  const authors = context.knowledge.entities.entities.filter(
+    (entity) => entity.type === "person" && posts.some((post) => post.author === entity.name),
+  );
+  return { ...reply, about: [...authors, ...reply.about] };
+};
 
 export const postDate: Builder = (context) =>
   perPost(context, (post) => `${postLink(post)} was published on ${post.displayDate}.`);

@@ -72,10 +72,11 @@ export const projectDetail: Builder = (context) => {
     .flatMap((section) => section.paragraphs)
     .join(" ");
   const client = challenge && !detail?.body.includes(challenge) ? `The client: ${challenge}` : undefined;
+  const builtWith = `Built with ${listWords(project.tech)}.`;
   if (detail) {
     return answer(
       context.topic,
-      paragraphs(detail.body, client, outcome, `More on the ${projectLink(project)} page.`),
+      paragraphs(detail.body, client, outcome, builtWith, `More on the ${projectLink(project)} page.`),
       [chosen],
       {
         passages: [detail.passage],
@@ -89,6 +90,7 @@ export const projectDetail: Builder = (context) => {
       project.longDesc,
       client,
       outcome,
+      builtWith,
       `More on the ${projectLink(project)} page.`,
     ),
     [chosen],

@@ -84,6 +84,10 @@ function spelledOut(text: string): string {
     .replace(/^were (is|are|do|does|can)\b/, "where $1");
 }
 
+function lastClause(raw: string): string {
+  return plainText(raw.split(/[,;:]\s*|\s+-\s+/).at(-1) ?? raw);
+}
+
 export function understand(raw: string, tools: UnderstandingTools): Question {
   const plain = spelledOut(stripGreeting(plainText(raw)));
   const newTopic = NEW_TOPIC.test(plain);
@@ -98,7 +102,8 @@ export function understand(raw: string, tools: UnderstandingTools): Question {
     terms: terms(corrected),
     mentions,
     intents: tools.matcher.classify(text, mentions),
-    yesNo: YES_NO.test(text),
+    // "we have an old android app, can you move it to kotlin?": the question is the last clause.
+    yesNo: YES_NO.test(text) || YES_NO.test(lastClause(raw)),
     open: OPEN.test(text),
     continuation: !newTopic && CONTINUATION.test(text),
     pronoun: !newTopic && PRONOUN.test(text),
