@@ -361,3 +361,16 @@ describe("more key facts and honest answers (issue 10 §2)", () => {
     expect(ask("are the bot's answers medical advice?")).not.toBe(chatAnswerCopy.outOfScope);
   });
 });
+
+describe("plans and comparisons (issue 10: lead intent; out-of-scope)", () => {
+  const ask = (message: string) => testKnowledge().answer({ message, history: [] });
+
+  it("a visitor stating a plan of their own gets the next step", () => {
+    const reply = ask("our bank is planning a chatbot pilot next month").reply;
+    expect(reply).toContain("#get-quote");
+  });
+
+  it("declines weighing us against a company the site never names", () => {
+    expect(ask("are you cheaper than Zentrix Labs?").kind).toBe("decline");
+  });
+});

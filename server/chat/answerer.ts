@@ -281,6 +281,12 @@ const PERSON_PRONOUN = /\b(?:he|she|him|her|his|hers)\b/;
 
 /** The visitor speaking of themselves or their organisation. */
 const SITUATION = /^(?:we|we're|we are|we've|were|our|i|i'm|im|i am|i've|my|me and)\b/;
+/** A visitor's own plan: budget, a wish, whom to speak to. */
+const PLANS =
+  /\b(want|wants|need|needs|looking for|budget|approved|interested in|planning|plan to|pilot|who (?:do|should|can) (?:we|i) (?:speak|talk) to|get started|next step|like (?:what you did|your))\b/;
+/** "better than X", "compared to X", "X or you": weighing us against another company. */
+const COMPARED_WITH_OTHERS =
+  /\b(?:better|cheaper|faster|worse|bigger|more experienced) than\b|\bcompared (?:to|with)\b|\b(?:versus|vs)\b|\bthe other (?:agency|company|firm|vendor|supplier)\b/;
 const NOT_A_NEED =
   /\b(?:know|ask|question|wondering|curious|read|saw|heard|apply|applied|job|cv|resume|quote|proposal|call|meeting|contact)\b/;
 
@@ -838,8 +844,12 @@ export function createAnswerer({ knowledge, matcher, retrieval }: AnswererParts)
    * "Can you build us a chatbot?" is a question about what we do and a wish to start: the
    * answer says what we offer and how to take the next step, and offers the hand-over.
    */
-  const withNextStep = (reply: Reply, rule: Intent): Reply => {
-    if (rule !== "project" || reply.kind !== "answer" || reply.text.includes(QUOTE_FORM_HREF)) return reply;
+  const withNextStep = (reply: Reply, rule: Intent, question: Question): Reply => {
+    // "We have budget approved for an automation pilot", "our hospital wants models like
+    // yours, who do we speak to?": a visitor stating a plan of their own wants the next step.
+    const plans = SITUATION.test(question.text) && PLANS.test(question.text);
+    if ((rule !== "project" && !plans) || reply.kind !== "answer" || reply.text.includes(QUOTE_FORM_HREF))
+      return reply;
     return { ...reply, text: paragraphs(reply.text, NEXT_STEP), offerHandoff: true };
   };
 
@@ -941,6 +951,11 @@ export function createAnswerer({ knowledge, matcher, retrieval }: AnswererParts)
       : unlistedTechnology(`${question.text} ${question.raw.toLowerCase()}`, siteText);
     if (unlisted) return fixed(notListedTechnology(unlisted), false);
 
+    // "Is Meridian better than DataForge?": a comparison with a company the site never names.
+    if (COMPARED_WITH_OTHERS.test(question.text) && unknownWords(question.text).unknown.length > 0) {
+      const declined = build("decline.competitor", question, state);
+      if (declined) return fixed(declined.reply, false);
+    }
     const elliptical = ellipticalFollowUp(question, state, history);
     if (elliptical) return elliptical;
     const ranked = candidates(question, state, rule);
@@ -995,7 +1010,7 @@ export function createAnswerer({ knowledge, matcher, retrieval }: AnswererParts)
             (matched < DETAIL_RESCUE_BELOW ? detailRescue(question, reply, entities) : undefined))
           : undefined;
       const focused = rescued ?? focusAddition(question, reply, entities) ?? reply;
-      const final = withNextStep(focused, rule);
+      const final = withNextStep(focused, rule, question);
       const about = final.about.length > 0 ? final.about : entities;
       return {
         reply: final,

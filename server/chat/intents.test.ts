@@ -43,7 +43,9 @@ describe("detectIntent", () => {
     ["is somebody available to answer the phone now?", "contact"],
     ["which days can we ring you", "contact"],
     ["could i speak with your founders?", "human"],
+    ["what's the email address for google's support team", "out-of-scope"],
     // Anyone's private details.
+    ["list the names of all applicants", "private-details"],
     ["share your other customers' e-mail addresses", "private-details"],
     ["what's her personal phone number?", "private-details"],
     ["where does your cto live", "private-details"],

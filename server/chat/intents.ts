@@ -90,12 +90,14 @@ const OUT_OF_SCOPE: readonly RegExp[] = [
   /\b(buy|sell|invest in)\b.{0,20}\b(shares|stocks|stock|crypto|bitcoin|ethereum coins?|nvidia|tesla shares)\b/,
   /\b(capital of|capitol of|who invented|meaning of life|population of|how tall is|distance between)\b|\bhow old is (?!(the company|your company|meridian|the studio|your studio|your business|the business|the firm|your firm|it)\b)/,
   /\b(flights? to|book a hotel|hotels? in|train times)\b/,
+  // Another company's contacts ("the phone number of OpenAI's sales team").
+  /\b(phone number|number|e-?mail(?: address)?|contact details?|address) (?:of|for) (?!(?:you|your|meridian|the studio|the company|your team|your office|the office|the head office)\b)[a-z0-9]+'?s? (sales|support|customer service|team|office|ceo|hq|headquarters)\b/,
   /\btranslate\b.{0,30}\b(into|to) (french|german|spanish|urdu|arabic|chinese|italian|english)\b/,
 ];
 
 /** Private details of people: never shared, whoever they are (the company's own contacts are). */
 const PRIVATE_DETAILS =
-  /\b(other|your|previous|past|existing) (clients?|customers?|users?|visitors?)'?s? (phone numbers?|numbers|e-?mails?|e-?mail addresses|contact details|contacts|addresses|details)\b|\b(home|private|personal|direct) (address|phone|number|mobile|e-?mail|email address|line)\b|\bwhere (does|do) (he|she|they|your \w+|\w+) live\b|\b(his|her) (address|phone number|mobile number|date of birth|age)\b/;
+  /\b(e-?mails?|e-?mail addresses|phone numbers?|names|details|cvs|resumes|contact details) of (everyone|anyone|all|the people|people|applicants|candidates|customers|clients|users|visitors|other)\b|\b(applicants|candidates)'? (e-?mails?|details|names|cvs|resumes|phone numbers?)\b|\b(other|your|previous|past|existing) (clients?|customers?|users?|visitors?)'?s? (phone numbers?|numbers|e-?mails?|e-?mail addresses|contact details|contacts|addresses|details)\b|\b(home|private|personal|direct) (address|phone|number|mobile|e-?mail|email address|line)\b|\bwhere (does|do) (he|she|they|your \w+|\w+) live\b|\b(his|her) (address|phone number|mobile number|date of birth|age)\b/;
 
 /** "Are your chatbot's answers legal advice?" asks about the assistant, not for advice. */
 const ABOUT_THE_ASSISTANT =

@@ -761,6 +761,10 @@ export const PARAPHRASES: Record<string, readonly string[]> = {
     "which of the posts is longer",
   ],
   "post.author": [
+    "did {person} write {post}",
+    "{person} wrote {post} didn't they",
+    "is {post} by {person}",
+    "was {post} written by {person}",
     "who's the writer of {post}",
     "who penned {post}",
     "author of {post}",
