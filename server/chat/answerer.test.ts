@@ -374,3 +374,13 @@ describe("plans and comparisons (issue 10: lead intent; out-of-scope)", () => {
     expect(ask("are you cheaper than Zentrix Labs?").kind).toBe("decline");
   });
 });
+
+describe("'can you do X?' answered with the service for X (issue 10: a described need)", () => {
+  it("says yes first", () => {
+    const reply = testKnowledge().answer({
+      message: "can you help us sort our support emails automatically?",
+      history: [],
+    });
+    expect(reply.reply).toMatch(/^Yes\. That sounds like a fit/);
+  });
+});

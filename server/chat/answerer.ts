@@ -436,7 +436,10 @@ export function createAnswerer({ knowledge, matcher, retrieval }: AnswererParts)
       mention.entities.some((entity) => built.entities.some((about) => about.id === entity.id)),
     );
     // A yes the content itself states ("We offer ongoing support…") needs a less strict match.
-    const stated = matched >= STATED_YES_COVERAGE && AFFIRMS.test(built.reply.text.replace(/^Yes\. /, ""));
+    // …and so does "can you do X?" answered with the service whose words X is in.
+    const stated =
+      (matched >= STATED_YES_COVERAGE && AFFIRMS.test(built.reply.text.replace(/^Yes\. /, ""))) ||
+      built.reply.topic === "service.need";
     return matched >= STRONG_COVERAGE || namesIt || stated
       ? built
       : { ...built, reply: withoutYes(built.reply) };

@@ -70,14 +70,43 @@ function unlistedRole(text: string): string | undefined {
   return listed ? undefined : role;
 }
 
+/** "Any jobs in your London office?", "anything in marketing?": a place or team no opening is in. */
+const PLACE_OR_TEAM =
+  /\b(?:in|from|at|based in) (?:your |the |our )?([a-z]+)(?: office| team| department| area)?\b/g;
+const NOT_A_PLACE = new Set(
+  "a an the it this that there my our your any some general particular total person future meantime case order short".split(
+    " ",
+  ),
+);
+
+function unlistedPlaceOrTeam(text: string): string | undefined {
+  for (const match of text.matchAll(PLACE_OR_TEAM)) {
+    const word = match[1] ?? "";
+    if (word.length < 3 || NOT_A_PLACE.has(word)) continue;
+    const wordTerms = terms(word);
+    if (wordTerms.length === 0) continue;
+    const listed = jobs.some((job) => {
+      const own = new Set(
+        terms(`${job.title} ${job.department} ${job.location} ${job.workplace} ${job.type}`),
+      );
+      return wordTerms.every((term) => own.has(term));
+    });
+    if (!listed) return word.charAt(0).toUpperCase() + word.slice(1);
+  }
+  return undefined;
+}
+
 export const jobsList: Builder = (context) => {
+  const place = unlistedPlaceOrTeam(context.question.text);
   const unlisted = unlistedRole(context.question.text);
   return answer(
     "jobs.list",
     paragraphs(
       unlisted
         ? `We don't have an opening for ${/^[aeiou]/.test(unlisted) ? "an" : "a"} ${unlisted.replace(/s$/, "")} at the moment. Our open positions:`
-        : "Yes, we're hiring. Our open positions:",
+        : place
+          ? `We don't have openings in ${place} at the moment. Our open positions:`
+          : "Yes, we're hiring. Our open positions:",
       bullets(
         jobs.map(
           (job) =>

@@ -193,7 +193,7 @@ export const serviceNeed: Builder = (context) => {
   return answer(
     context.topic,
     paragraphs(
-      `That sounds like a fit for our ${link(service.title, `/services/${service.slug}`)} service: ${service.description}`,
+      `${context.question.yesNo ? "Yes. " : ""}That sounds like a fit for our ${link(service.title, `/services/${service.slug}`)} service: ${service.description}`,
       detail && !detail.body.startsWith(service.description) ? detail.body : undefined,
       need.example ? exampleLine(need.example, context) : undefined,
       NEXT_STEP,
