@@ -376,6 +376,14 @@ describe("plans and comparisons (issue 10: lead intent; out-of-scope)", () => {
 });
 
 describe("'can you do X?' answered with the service for X (issue 10: a described need)", () => {
+  it("says yes only to a question about what we can do", () => {
+    const reply = testKnowledge().answer({
+      message: "is your assistant's answer financial advice?",
+      history: [],
+    });
+    expect(reply.reply).not.toMatch(/^Yes\b/);
+  });
+
   it("says yes first", () => {
     const reply = testKnowledge().answer({
       message: "can you help us sort our support emails automatically?",
