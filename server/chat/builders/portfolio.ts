@@ -147,10 +147,34 @@ export const projectCompare: Builder = (context: BuildContext) => {
   );
 };
 
-export const caseStudyList: Builder = () =>
+/** Words of a portfolio question that say what kind of work it asks about, not which. */
+const PORTFOLIO_WORDS = new Set(
+  terms(
+    "case study studies project projects portfolio example examples work worked done have has any some client clients customer customers industry industries sector similar like before ever built build made for with one",
+  ),
+);
+
+/**
+ * "Do you have a case study for a crypto exchange?": no project or case study page says at
+ * least half of the question's specific words.
+ */
+function unmatchedWork(context: BuildContext): boolean {
+  const { index } = context.knowledge;
+  const specific = detailTerms(context).filter((term) => !PORTFOLIO_WORDS.has(term) && term.length >= 3);
+  if (specific.length === 0) return false;
+  const pages = [
+    ...portfolioProjects.map((project) => `/portfolio/${project.slug}`),
+    ...caseStudies.map((study) => study.link),
+  ];
+  // No page says at least half of what is asked.
+  return !pages.some((url) => bestInScope(index, context.knowledge.passagesOn(url), specific, 0.5));
+}
+
+export const caseStudyList: Builder = (context) =>
   answer(
     "caseStudy.list",
     paragraphs(
+      unmatchedWork(context) ? "We don't have a case study or project on that in our portfolio." : undefined,
       `${portfolioPage.caseStudiesHeader.title}:`,
       bullets(caseStudies.map((study) => `${caseStudyLink(study)}: ${study.result}. ${study.desc}`)),
       `See our ${PORTFOLIO}.`,
