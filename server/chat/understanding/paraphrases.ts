@@ -629,6 +629,10 @@ export const PARAPHRASES: Record<string, readonly string[]> = {
     "list your {projectCategory}",
   ],
   "project.detail": [
+    "who was {project} built for",
+    "who was the client for {project}",
+    "which company was {project} made for",
+    "who commissioned {project}",
     "what's {project} for",
     "who uses {project}",
     "how does {project} help",
@@ -1033,6 +1037,12 @@ export const PARAPHRASES: Record<string, readonly string[]> = {
     "do i need to know every technology in the job description",
     "what if i don't meet all the requirements",
     "should i apply if i only match some skills",
+    "is it worth applying if i miss a few requirements",
+    "i only have some of the skills in the {job} listing",
+    "i don't have everything the job ad asks for, can i still apply",
+    "do you need all the listed skills",
+    "should i still apply without all the experience",
+    "i'm missing one qualification for the {job} role",
   ],
   "careers.feedback": [
     "will i get feedback if rejected",
