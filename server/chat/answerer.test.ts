@@ -392,3 +392,13 @@ describe("'can you do X?' answered with the service for X (issue 10: a described
     expect(reply.reply).toMatch(/^Yes\. That sounds like a fit/);
   });
 });
+
+describe("the visitor's own situation is not a request for opinions (issue 10: declines only where due)", () => {
+  it("'our rivals all have chatbots now, we don't know where to begin' is not declined", () => {
+    const reply = testKnowledge().answer({
+      message: "we have no idea where to begin, our competitors all use ai now",
+      history: [],
+    });
+    expect(reply.kind).not.toBe("decline");
+  });
+});

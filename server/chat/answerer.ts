@@ -163,6 +163,8 @@ const MAX_FRAGMENT_WORDS = 5;
  */
 const SPECIFIC_TYPES: ReadonlySet<EntityType> = new Set(["project", "caseStudy", "job"]);
 
+const SITUATION_DECLINE_FACTOR = 0.4;
+
 const COMPARE_TOPICS = new Set(["service.compare", "tech.compare", "project.compare"]);
 
 /** Intents (by id prefix) that a business rule of intents.ts points to. */
@@ -548,6 +550,10 @@ export function createAnswerer({ knowledge, matcher, retrieval }: AnswererParts)
       // about the hiring process, not about replies to the contact form.
       if (state.topic && !question.newTopic && areaOf(intent.intent) === areaOf(state.topic))
         factor *= SAME_AREA_FACTOR;
+      // "We don't know what we want yet, just that competitors are doing AI": the visitor's own
+      // situation, not a request for our opinion of other companies.
+      if (SITUATION.test(question.text) && intent.intent === "decline.competitor")
+        factor *= SITUATION_DECLINE_FACTOR;
       // "my messages", "my data": the visitor asks about their own information.
       if (ownData && intent.intent.startsWith("privacy.")) factor *= 1.4;
       // The more specific entity wins: a technology over its group.

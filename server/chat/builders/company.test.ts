@@ -19,6 +19,8 @@ describe("company answers (issue 10 §2: company facts, age and claims from the 
     expect(reply).toContain("Amara Okonkwo (CEO)");
     expect(reply).toContain("Eleanor Hughes (COO and Co-Founder)");
     expect(reply).not.toContain("Rohan Mehta");
+    // Why it was started, from the CEO's video on the About page.
+    expect(reply).toContain(aboutPage.ceoVideo.transcript[0] ?? "missing");
   });
 
   it("gives exactly the claim asked for: clients, projects, retention", () => {

@@ -47,8 +47,14 @@ export const companyOverview: Builder = () =>
     ),
   );
 
+/** Why the company was started, in the CEO's words (the About page's video transcript). */
+const WHY_STARTED = `Why we started, in the words of our CEO: “${aboutPage.ceoVideo.transcript.slice(0, 2).join(" ")}”`;
+
 export const companyFounded: Builder = () =>
-  answer("company.founded", paragraphs(aboutPage.hero.lead, FOUNDED_BY, `More on our ${ABOUT} page.`));
+  answer(
+    "company.founded",
+    paragraphs(aboutPage.hero.lead, FOUNDED_BY, WHY_STARTED, `More on our ${ABOUT} page.`),
+  );
 
 export const companyClients: Builder = () =>
   answer(
