@@ -402,3 +402,14 @@ describe("the visitor's own situation is not a request for opinions (issue 10: d
     expect(reply.kind).not.toBe("decline");
   });
 });
+
+describe("a detail found elsewhere is added after the answer's own facts, not instead of them", () => {
+  it("'the cto wrote the fintech article, didn't he?' still names the real author", () => {
+    const fintechPost = blogPosts.find((post) => post.slug === "ai-in-fintech-redefining-finance");
+    const reply = testKnowledge().answer({
+      message: "the cto wrote the fintech article, didn't he?",
+      history: [],
+    });
+    expect(reply.reply).toContain(fintechPost?.author ?? "missing");
+  });
+});

@@ -713,12 +713,14 @@ export function createAnswerer({ knowledge, matcher, retrieval }: AnswererParts)
     const best = bestInScope(index, passages, missing, 0.99);
     if (!best) return undefined;
     const page = best.passage.url;
-    return makeAnswer(
-      `${reply.topic}+detail`,
-      paragraphs(best.body, `More on the [${best.passage.pageTitle}](${page}) page.`),
-      entities.length > 0 ? [...entities] : [],
-      { passages: [best.passage], offerHandoff: reply.offerHandoff },
-    );
+    // A built answer keeps its facts ("written by Karim Haddad") and gets the detail after them.
+    const detail = paragraphs(best.body, `More on the [${best.passage.pageTitle}](${page}) page.`);
+    const kept = reply.kind === "answer" && !reply.topic.startsWith("retrieval.") ? reply.text : undefined;
+    const text = kept && kept.length + detail.length < MAX_FOCUSED_REPLY ? paragraphs(kept, detail) : detail;
+    return makeAnswer(`${reply.topic}+detail`, text, entities.length > 0 ? [...entities] : [], {
+      passages: [best.passage],
+      offerHandoff: reply.offerHandoff,
+    });
   };
 
   /**
@@ -759,12 +761,13 @@ export function createAnswerer({ knowledge, matcher, retrieval }: AnswererParts)
     const best = bestInScope(index, withMissing(near, missing), detail, 0.5);
     if (!best || !missing.some((term) => termMatches(term, new Set(terms(best.body)), index)))
       return undefined;
-    return makeAnswer(
-      `${reply.topic}+detail`,
-      paragraphs(best.body, `More on the [${best.passage.pageTitle}](${best.passage.url}) page.`),
-      [...entities],
-      { passages: [best.passage], offerHandoff: reply.offerHandoff },
-    );
+    const found = paragraphs(best.body, `More on the [${best.passage.pageTitle}](${best.passage.url}) page.`);
+    const kept = reply.kind === "answer" && !reply.topic.startsWith("retrieval.") ? reply.text : undefined;
+    const text = kept && kept.length + found.length < MAX_FOCUSED_REPLY ? paragraphs(kept, found) : found;
+    return makeAnswer(`${reply.topic}+detail`, text, [...entities], {
+      passages: [best.passage],
+      offerHandoff: reply.offerHandoff,
+    });
   };
 
   /**
