@@ -142,10 +142,18 @@ function sectionLinks(id: string): string | undefined {
   return links && links.length > 0 ? bullets(links) : undefined;
 }
 
+/** The laws the policy is written under (its section on UK, EEA and Swiss residents). */
+const UNDER_LAW = privacySections
+  .find((section) => section.id === "uk-and-eu-rights")
+  ?.body.flatMap((block) => (block.type === "paragraph" ? [block.text] : []))[0];
+
 export const privacyVersion: Builder = (context) =>
   answer(
     context.topic,
-    `Our ${POLICY} is version ${privacyPolicyMeta.version}, effective from ${longDate(privacyPolicyMeta.effectiveDate)} and last updated on ${longDate(privacyPolicyMeta.lastUpdated)}.`,
+    paragraphs(
+      `Our ${POLICY} is version ${privacyPolicyMeta.version}, effective from ${longDate(privacyPolicyMeta.effectiveDate)} and last updated on ${longDate(privacyPolicyMeta.lastUpdated)}.`,
+      UNDER_LAW,
+    ),
   );
 
 export const privacyUpdated: Builder = privacyVersion;
