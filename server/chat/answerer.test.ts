@@ -413,3 +413,18 @@ describe("a detail found elsewhere is added after the answer's own facts, not in
     expect(reply.reply).toContain(fintechPost?.author ?? "missing");
   });
 });
+
+describe("sentences from elsewhere only when they answer, and links to what was named", () => {
+  it("adds no sentence from another page to a clear answer that shares one word with it", () => {
+    const reply = testKnowledge().answer({ message: "where are you based?", history: [] });
+    expect(reply.reply).not.toContain("(From our");
+  });
+
+  it("links the page of a service the visitor named when the answer came from elsewhere", () => {
+    const reply = testKnowledge().answer({
+      message: "can the custom company gpt be hosted in our cloud?",
+      history: [],
+    });
+    expect(reply.reply).toContain("](/services/custom-gpt)");
+  });
+});

@@ -142,6 +142,10 @@ const FOCUS_SITE_COVERAGE = 0.5;
 const FOCUS_REPLY_COVERS = 0.5;
 /** …and must say this much more of it than the reply does. */
 const FOCUS_SITE_MARGIN = 0.2;
+/** …and say at least this many of the asked words. */
+const FOCUS_SITE_MIN_TERMS = 2;
+/** A match this clear is not second-guessed with sentences from elsewhere. */
+const STRONG_COVERAGE_FOR_ELSEWHERE = 0.8;
 /** How many passages a site-wide look reads sentence by sentence. */
 const FOCUS_SITE_PASSAGES = 12;
 /** Replies stay well within the 2,000 characters a history item may carry. */
@@ -780,6 +784,8 @@ export function createAnswerer({ knowledge, matcher, retrieval }: AnswererParts)
     question: Question,
     reply: Reply,
     entities: readonly Entity[],
+    /** How well the answered intent matched: a clear match needs no sentence from elsewhere. */
+    matched: number,
   ): Reply | undefined => {
     if (reply.kind !== "answer") return undefined;
     // Facts whose words need not echo the question's (prices, the founding year) get only
@@ -828,7 +834,7 @@ export function createAnswerer({ knowledge, matcher, retrieval }: AnswererParts)
     const replyCovers = weight(detail.filter(saidInReply)) / Math.max(weight(detail), 1e-9);
     const onPages = ownPages ? bestInScope(index, withMissing(near), detail, FOCUS_MIN_COVERAGE) : undefined;
     const anywhere =
-      onPages || replyCovers >= FOCUS_REPLY_COVERS
+      onPages || replyCovers >= FOCUS_REPLY_COVERS || matched >= STRONG_COVERAGE_FOR_ELSEWHERE
         ? undefined
         : bestInScope(
             index,
@@ -836,7 +842,13 @@ export function createAnswerer({ knowledge, matcher, retrieval }: AnswererParts)
             detail,
             Math.max(FOCUS_SITE_COVERAGE, replyCovers + FOCUS_SITE_MARGIN),
           );
-    const best = onPages ?? anywhere;
+    // A sentence from elsewhere must say two or more of the asked words: one shared word
+    // ("role-based" for "based") is a coincidence, not an answer.
+    const saysEnough = (body: string) => {
+      const own = new Set(terms(body));
+      return detail.filter((term) => termMatches(term, own, index)).length >= FOCUS_SITE_MIN_TERMS;
+    };
+    const best = onPages ?? (anywhere && saysEnough(anywhere.body) ? anywhere : undefined);
     if (!best) return undefined;
     const bodyTerms = new Set(terms(best.body));
     if (!missing.some((term) => termMatches(term, bodyTerms, index))) return undefined;
@@ -850,6 +862,30 @@ export function createAnswerer({ knowledge, matcher, retrieval }: AnswererParts)
     );
     if (text.length > MAX_FOCUSED_REPLY) return undefined;
     return { ...reply, text, passages: [...(reply.passages ?? []), best.passage] };
+  };
+
+  /**
+   * A reply about something the visitor named ("can our company GPT run in our own cloud?"
+   * answered from the FAQ) links that thing's page too, so they can read more there.
+   */
+  const withAskedPages = (question: Question, reply: Reply): Reply => {
+    if (reply.kind !== "answer") return reply;
+    const asked = [
+      ...new Map(
+        question.mentions
+          .flatMap((mention) => mention.entities)
+          .filter((entity) => ownPage[entity.type]?.test(entity.url))
+          .map((entity) => [entity.url, entity]),
+      ).values(),
+    ];
+    if (asked.length === 0 || asked.length > 2) return reply;
+    const unlinked = asked.filter((entity) => !reply.text.includes(`](${entity.url})`));
+    if (unlinked.length === 0) return reply;
+    const text = paragraphs(
+      reply.text,
+      `More on ${unlinked.map((entity) => link(entity.name, entity.url)).join(" and ")}.`,
+    );
+    return text.length > MAX_FOCUSED_REPLY ? reply : { ...reply, text };
   };
 
   /**
@@ -1021,8 +1057,8 @@ export function createAnswerer({ knowledge, matcher, retrieval }: AnswererParts)
           ? (rareTermRescue(question, reply, entities) ??
             (matched < DETAIL_RESCUE_BELOW ? detailRescue(question, reply, entities) : undefined))
           : undefined;
-      const focused = rescued ?? focusAddition(question, reply, entities) ?? reply;
-      const final = withNextStep(focused, rule, question);
+      const focused = rescued ?? focusAddition(question, reply, entities, matched) ?? reply;
+      const final = withNextStep(withAskedPages(question, focused), rule, question);
       const about = final.about.length > 0 ? final.about : entities;
       return {
         reply: final,
