@@ -1,4 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./scripts/chromium.ts";
 
 /**
  * End-to-end tests run against the production server (`node server/main.ts`) serving the
@@ -21,19 +22,7 @@ export default defineConfig({
     trace: "retain-on-failure",
     ...devices["Desktop Chrome"],
     viewport: { width: 1280, height: 800 },
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-      args: [
-        "--headless",
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-quic",
-        "--no-first-run",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-      ],
-    },
+    launchOptions: { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] },
   },
   webServer: {
     command: "node scripts/e2e-server.ts",

@@ -11,7 +11,7 @@
  */
 import { PASSWORD_HASH_SETTING } from "../server/admin/auth.ts";
 import { hashPassword } from "../server/admin/secrets.ts";
-import { ConfigError, loadConfig } from "../server/config.ts";
+import { loadConfigOrExit } from "../server/config.ts";
 import { type AdminStore, createAdminStore } from "../server/store/admin-store.ts";
 import { openStore } from "../server/store/index.ts";
 
@@ -69,16 +69,7 @@ async function readPiped(): Promise<string> {
 }
 
 async function main() {
-  let config: ReturnType<typeof loadConfig>;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(78);
-    }
-    throw error;
-  }
+  const config = loadConfigOrExit();
   const clear = process.argv.includes("--clear");
   let password = "";
   if (!clear) {

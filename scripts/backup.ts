@@ -9,7 +9,7 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { backup, DatabaseSync } from "node:sqlite";
-import { ConfigError, loadConfig } from "../server/config.ts";
+import { loadConfigOrExit } from "../server/config.ts";
 import { SQLITE_FILE_NAME } from "../server/store/sqlite-store.ts";
 
 export type BackupResult = { target: string; pages: number; leads: number };
@@ -36,16 +36,7 @@ export async function backupSqlite(source: string, target: string): Promise<Back
 }
 
 async function main() {
-  let config: ReturnType<typeof loadConfig>;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(78);
-    }
-    throw error;
-  }
+  const config = loadConfigOrExit();
   if (config.databaseUrl) {
     console.error(
       "DATABASE_URL is set, so the data is in PostgreSQL: back it up with pg_dump (see docs/OPERATIONS.md).",

@@ -11,6 +11,7 @@ import { publicPaths } from "../app/prerender-paths.ts";
 import { siteConfig } from "../app/site.config.ts";
 import { inlineCriticalCss } from "./critical-css.ts";
 import { deferHydration } from "./defer-hydration.ts";
+import { charactersMissingFromCut } from "./subset-font.ts";
 
 const clientDir = path.resolve("build/client");
 /** The admin screens' own bundle (vite.admin.config.ts), served under /admin. */
@@ -60,6 +61,15 @@ async function main() {
   const pagesDeferred = process.env.EAGER_HYDRATION ? 0 : await deferHydration(clientDir);
 
   const entries = await readdir(clientDir, { recursive: true });
+  const pages = entries.filter((entry) => entry.endsWith(".html"));
+  for (const page of pages) {
+    const missing = await charactersMissingFromCut(await readFile(path.join(clientDir, page), "utf8"));
+    if (missing.length > 0) {
+      throw new Error(
+        `${page} uses ${missing.join(" ")}, which the site's font cut lacks (scripts/subset-font.ts)`,
+      );
+    }
+  }
   const adminEntries = await readdir(adminDir, { recursive: true }).catch(() => [] as string[]);
   const files = [
     ...entries.map((entry) => path.join(clientDir, entry)),

@@ -11,6 +11,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { type Browser, chromium, type Page } from "@playwright/test";
 import { prerenderPaths } from "../app/prerender-paths.ts";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium.ts";
 import { waitForServer } from "./wait-for-server.ts";
 
 const PORT = Number(process.env.SCREENSHOTS_PORT ?? 4330);
@@ -115,8 +116,8 @@ async function main() {
     env: { ...process.env, PORT: String(PORT), LOG_LEVEL: "warn", DATA_DIR: dataDir },
   });
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: ["--headless", "--no-sandbox", "--disable-gpu"],
+    executablePath: CHROMIUM_PATH,
+    args: [...CHROMIUM_ARGS],
   });
   const shots: Shot[] = [];
   try {

@@ -242,6 +242,22 @@ export type ChatModelConfig = {
 
 export class ConfigError extends Error {}
 
+/** EX_CONFIG from sysexits.h: a supervisor can tell "fix the settings" from a crash. */
+const EXIT_CONFIG = 78;
+
+/** For a program's start: the configuration, or its problems printed and the process ended. */
+export function loadConfigOrExit(env: NodeJS.ProcessEnv = process.env): Config {
+  try {
+    return loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(EXIT_CONFIG);
+    }
+    throw error;
+  }
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {

@@ -4,7 +4,7 @@ import { webhookHandlers } from "./admin/webhook.ts";
 import { buildApp } from "./app.ts";
 import { buildKnowledge } from "./chat/knowledge.ts";
 import { createChatService } from "./chat/service.ts";
-import { ConfigError, loadConfig } from "./config.ts";
+import { loadConfigOrExit } from "./config.ts";
 import { startInsightsJob } from "./insights/retention.ts";
 import { createInsightsStore } from "./insights/store.ts";
 import { startMailWorker } from "./mail/index.ts";
@@ -15,16 +15,7 @@ import { openStore } from "./store/index.ts";
 const SHUTDOWN_GRACE_MS = 10_000;
 
 async function main() {
-  let config: ReturnType<typeof loadConfig>;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(78);
-    }
-    throw error;
-  }
+  const config = loadConfigOrExit();
 
   // Opens SQLite under DATA_DIR, or PostgreSQL when DATABASE_URL is set, and migrates it.
   const store = await openStore(config);

@@ -1,6 +1,7 @@
-import { useEffect, useId, useRef, useState } from "react";
+import { useId } from "react";
 import { LEAD_TYPES, LEAD_TYPE_LABELS as TYPE_LABELS } from "../schemas/lead-metadata";
 import type { WeeklyCounts } from "./api";
+import { ChartFrame } from "./ChartFrame";
 import { CHART, layoutBars } from "./chart";
 import { formatWeek, plural } from "./format";
 
@@ -19,18 +20,8 @@ const COLORS = {
  */
 export function WeeklyChart({ weeks }: { weeks: readonly WeeklyCounts[] }) {
   const id = useId();
-  const frame = useRef<HTMLDivElement>(null);
-  const [width, setWidth] = useState(640);
-  useEffect(() => {
-    const element = frame.current;
-    if (!element) return;
-    const observer = new ResizeObserver(([entry]) => {
-      if (entry) setWidth(Math.round(entry.contentRect.width));
-    });
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, []);
-  const { bars, ticks, labelEvery, left } = layoutBars(weeks, LEAD_TYPES, width);
+  // The totals and the busiest week do not depend on the drawing's width.
+  const { bars } = layoutBars(weeks, LEAD_TYPES, 640);
   const total = bars.reduce((sum, bar) => sum + bar.total, 0);
   const first = weeks[0];
   const last = weeks.at(-1);
@@ -64,26 +55,12 @@ export function WeeklyChart({ weeks }: { weeks: readonly WeeklyCounts[] }) {
           </li>
         ))}
       </ul>
-      <div ref={frame} className="mt-2 w-full">
-        <svg
-          width={width}
-          height={CHART.height}
-          viewBox={`0 0 ${width} ${CHART.height}`}
-          className="block"
-          role="img"
-          aria-labelledby={`${id}-title ${id}-desc`}
-        >
-          <title id={`${id}-title`}>Leads per week by type</title>
-          <desc id={`${id}-desc`}>{summary}</desc>
-          {ticks.map((tick) => (
-            <g key={tick.value}>
-              <line x1={left} x2={width - CHART.right} y1={tick.y} y2={tick.y} stroke="#e3e7ef" />
-              <text x={left - 6} y={tick.y + 4} textAnchor="end" fontSize="12" fill="#566074">
-                {tick.label}
-              </text>
-            </g>
-          ))}
-          {bars.map((bar, index) => (
+      <ChartFrame
+        title="Leads per week by type"
+        summary={summary}
+        draw={(width) => {
+          const { bars, ticks, labelEvery, left } = layoutBars(weeks, LEAD_TYPES, width);
+          const marks = bars.map((bar, index) => (
             <g key={bar.weekStart}>
               {bar.segments.map((segment) => (
                 <rect
@@ -109,9 +86,10 @@ export function WeeklyChart({ weeks }: { weeks: readonly WeeklyCounts[] }) {
                 </text>
               )}
             </g>
-          ))}
-        </svg>
-      </div>
+          ));
+          return { ticks, left, marks };
+        }}
+      />
       <details className="mt-2">
         <summary className="inline-flex min-h-11 cursor-pointer items-center font-semibold text-accent-ink">
           Show the numbers as a table

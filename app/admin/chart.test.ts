@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { WeeklyCounts } from "./api";
-import { CHART, layoutBars, niceMaximum } from "./chart";
+import { CHART, layoutAxis, layoutBars, niceMaximum } from "./chart";
 
 /**
  * The widest a tick label can be drawn: 12 px text, every character counted as wide as the
@@ -75,5 +75,26 @@ describe("weekly chart geometry", () => {
 
   it("does not shrink the plot for short labels", () => {
     expect(layoutBars([week("2026-03-02", { quote: 3 })], ["quote"], 360).left).toBe(CHART.left);
+  });
+});
+
+// The insights' "Page views per day" chart (issue 14) draws on the same axis: a busy day has
+// five-digit views, and its labels had the issue 11 fault (drawn ungrouped from a fixed margin).
+describe("the axis both charts share", () => {
+  it.each([
+    [14_000, ["0", "5,000", "10,000", "15,000", "20,000"]],
+    [180_000, ["0", "50,000", "100,000", "150,000", "200,000"]],
+  ])("labels a day with %i views in full, with room for the widest label", (views, labels) => {
+    const { ticks, left, slot } = layoutAxis(views, 360, 30);
+    expect(ticks.map((tick) => tick.label)).toEqual(labels);
+    for (const tick of ticks) expect(left - 6 - estimatedLabelWidth(tick.label)).toBeGreaterThanOrEqual(0);
+    expect(slot).toBeCloseTo((360 - left - CHART.right) / 30);
+  });
+
+  it("is the weekly chart's axis", () => {
+    const weekly = layoutBars([week("2026-03-02", { quote: 14_000 })], ["quote"], 360);
+    const axis = layoutAxis(14_000, 360, 1);
+    expect(weekly.ticks).toEqual(axis.ticks);
+    expect(weekly.left).toBe(axis.left);
   });
 });

@@ -18,12 +18,6 @@ export function formatWeek(isoDate: string): string {
   return shortDate.format(new Date(`${isoDate}T00:00:00Z`));
 }
 
-export function formatBytes(size: number): string {
-  if (size < 1024) return `${size} bytes`;
-  if (size < 1024 * 1024) return `${Math.round(size / 1024)} KB`;
-  return `${(size / (1024 * 1024)).toFixed(1)} MB`;
-}
-
 export function plural(count: number, one: string, many = `${one}s`): string {
   return `${count} ${count === 1 ? one : many}`;
 }

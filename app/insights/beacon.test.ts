@@ -9,8 +9,9 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 
 type Sent = { url: string; body: Record<string, unknown> };
 
-async function freshBeacon(referrer = "") {
+async function freshBeacon(referrer = "", maxTouchPoints = 0) {
   vi.resetModules();
+  Object.defineProperty(navigator, "maxTouchPoints", { configurable: true, get: () => maxTouchPoints });
   const sent: Sent[] = [];
   Object.defineProperty(navigator, "sendBeacon", {
     configurable: true,
@@ -33,6 +34,14 @@ describe("analytics beacon", () => {
     history.pushState = pushState;
     history.replaceState = replaceState;
     history.replaceState(null, "", "/?utm_source=news&utm_campaign=launch");
+  });
+
+  it("says when the screen is a touch screen, so the server can tell an iPad (which calls itself a Mac) from a Mac", async () => {
+    const { sent, beacon } = await freshBeacon("", 5);
+    beacon.startBeacon();
+    expect(sent.map((item) => item.body.touch)).toEqual([true]);
+    // Leave the first view: this beacon's bounce listener stays on the window for later tests.
+    history.pushState(null, "", "/services");
   });
 
   it("counts the first view with the referring host and the UTM query, then each client-side navigation once", async () => {

@@ -15,7 +15,8 @@ let firstView = true;
 
 function send(event: BeaconEvent) {
   try {
-    navigator.sendBeacon(INSIGHTS_ENDPOINT, JSON.stringify(event));
+    const touch = navigator.maxTouchPoints > 1;
+    navigator.sendBeacon(INSIGHTS_ENDPOINT, JSON.stringify(touch ? { ...event, touch } : event));
   } catch {
     // Counting is never worth an error for the visitor.
   }

@@ -67,4 +67,6 @@ export type BeaconEvent = {
   /** True for a client-side navigation (not a visit's first view). */
   nav?: boolean;
   form?: InsightsForm;
+  /** A touch screen (only sent when true): iPadOS calls itself a Mac, and this tells them apart. */
+  touch?: boolean;
 };

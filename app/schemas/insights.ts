@@ -20,6 +20,7 @@ export const beaconEventSchema = z
     referrer: z.string().regex(HOST_NAME, "referrer must be a host name").optional(),
     nav: z.boolean().optional(),
     form: z.enum(INSIGHTS_FORMS).optional(),
+    touch: z.boolean().optional(),
   })
   .strict()
   .refine(

@@ -12,6 +12,8 @@ const ANDROID_PHONE =
   "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36";
 const ANDROID_TABLET =
   "Mozilla/5.0 (Linux; Android 14; SM-X710) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
+const SAFARI_MAC =
+  "Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Safari/605.1.15";
 const IPAD =
   "Mozilla/5.0 (iPad; CPU OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1";
 
@@ -60,5 +62,14 @@ describe("device class", () => {
     [IPAD, "tablet"],
   ])("%s → %s", (userAgent, expected) => {
     expect(deviceClass(userAgent)).toBe(expected);
+  });
+
+  // iPadOS 13+ sends a Mac's user agent; only the touch screen the beacon reports tells them apart.
+  it("counts a 'Mac' with a touch screen as a tablet, and a Mac without one as a desktop", () => {
+    expect(deviceClass(SAFARI_MAC, true)).toBe("tablet");
+    expect(deviceClass(SAFARI_MAC, false)).toBe("desktop");
+    expect(deviceClass(SAFARI_MAC)).toBe("desktop");
+    // A touch-screen Windows laptop stays a desktop.
+    expect(deviceClass(CHROME_DESKTOP, true)).toBe("desktop");
   });
 });

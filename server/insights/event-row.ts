@@ -41,7 +41,7 @@ export function eventRow(
     utmSource: isView ? utm(url.searchParams, "utm_source") : null,
     utmMedium: isView ? utm(url.searchParams, "utm_medium") : null,
     utmCampaign: isView ? utm(url.searchParams, "utm_campaign") : null,
-    device: deviceClass(context.userAgent),
+    device: deviceClass(context.userAgent, event.touch === true),
     visitor: context.visitor,
     entry,
     form: event.form ?? null,

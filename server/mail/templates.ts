@@ -1,3 +1,4 @@
+import { formatFileSize } from "../../app/lib/file-size.ts";
 import {
   isContactTopic,
   isLeadType,
@@ -68,12 +69,6 @@ export function leadFields(lead: Lead): LeadField[] {
     .map(([key, value]) => ({ label: leadFieldLabel(key), value: display(key, value) }));
 }
 
-function formatSize(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
-  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
-}
-
 const SPEAKERS: Record<TranscriptEntry["sender"], string> = { user: "Visitor", ai: "Assistant" };
 
 /** A chat lead's conversation as the e-mail reads it: "[time, page] Visitor: text" per message. */
@@ -126,13 +121,13 @@ export function renderTeamNotification(input: {
   textLines.push("");
   for (const attachment of attachments) {
     textLines.push(
-      `Attached: ${attachment.filename} (${attachment.contentType}, ${formatSize(attachment.size)})`,
+      `Attached: ${attachment.filename} (${attachment.contentType}, ${formatFileSize(attachment.size)})`,
     );
   }
   const linked = input.linked ?? [];
   for (const file of linked) {
     textLines.push(
-      `Too large to attach: ${file.filename} (${file.contentType}, ${formatSize(file.size)}). Download it within 7 days: ${file.url}`,
+      `Too large to attach: ${file.filename} (${file.contentType}, ${formatFileSize(file.size)}). Download it within 7 days: ${file.url}`,
     );
   }
   textLines.push(
@@ -153,7 +148,7 @@ export function renderTeamNotification(input: {
   const attachmentItems = attachments
     .map(
       (attachment) =>
-        `<li>${escapeHtml(attachment.filename)} (${escapeHtml(attachment.contentType)}, ${formatSize(attachment.size)})</li>`,
+        `<li>${escapeHtml(attachment.filename)} (${escapeHtml(attachment.contentType)}, ${formatFileSize(attachment.size)})</li>`,
     )
     .join("");
   const html = [
@@ -176,7 +171,7 @@ export function renderTeamNotification(input: {
       ? `<p>Too large to attach (the links work for 7 days; the file stays in the inbox):</p><ul>${linked
           .map(
             (file) =>
-              `<li><a href="${escapeHtml(file.url)}">${escapeHtml(file.filename)}</a> (${escapeHtml(file.contentType)}, ${formatSize(file.size)})</li>`,
+              `<li><a href="${escapeHtml(file.url)}">${escapeHtml(file.filename)}</a> (${escapeHtml(file.contentType)}, ${formatFileSize(file.size)})</li>`,
           )
           .join("")}</ul>`
       : "",

@@ -10,5 +10,16 @@ for (const path of [...publicPaths(), "/does-not-exist"]) {
     await expect(page.locator("h1").first()).toBeVisible();
     const blocking = await seriousViolations(page);
     expect(blocking).toEqual([]);
+    // WCAG 1.3.1 (Lighthouse's heading-order, a moderate axe rule): no heading level is skipped
+    // going down, so a screen-reader user's list of headings has no holes (/blog had h1 → h3).
+    const levels = await page
+      .locator("h1, h2, h3, h4, h5, h6")
+      .evaluateAll((headings) =>
+        headings.filter((heading) => heading.checkVisibility()).map((heading) => Number(heading.tagName[1])),
+      );
+    const skips = levels.flatMap((level, index) =>
+      index > 0 && level > (levels[index - 1] ?? 1) + 1 ? [`h${levels[index - 1]} → h${level}`] : [],
+    );
+    expect(skips).toEqual([]);
   });
 }

@@ -3,7 +3,7 @@
  * wait until the prerendered page has hydrated. The pages load their scripts after the first
  * paint (docs/decisions/701), so "loaded" no longer means "interactive"; a person sees the page
  * first and uses it a moment later, and the specs check what they then do. A tap made before
- * hydration is covered on its own in early-tap.spec.ts.
+ * hydration is covered on its own in before-hydration.spec.ts.
  */
 import { test as base, type Page } from "@playwright/test";
 import { HYDRATED_ATTRIBUTE } from "../../app/lib/hydration-marker.ts";

@@ -45,7 +45,7 @@ test.describe("/blog", () => {
     await page.goto("/blog");
     await page.getByRole("tab", { name: "TechTalks" }).click();
     const card = page.getByRole("tabpanel", { name: "TechTalks" }).getByRole("article");
-    await expect(card.getByRole("heading", { level: 3 })).toHaveText(talk!.title);
+    await expect(card.getByRole("heading", { level: 2 })).toHaveText(talk!.title);
     const watch = card.getByRole("link", { name: /^Watch talk/ });
     await expect(watch).toHaveAttribute("href", talk!.url);
     expect(talk!.url.startsWith(siteConfig.videoSiteUrl)).toBe(true);

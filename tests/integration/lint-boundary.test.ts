@@ -18,6 +18,9 @@ const probes: Record<string, string> = {
   "app/admin/imports-server-lazily.ts": 'export const b = () => import("../../server/admin/csv.ts");\n',
   "app/forms/imports-fs.ts": 'import { readFileSync } from "node:fs";\nexport const c = readFileSync;\n',
   "app/content/imports-path.ts": 'import path from "path";\nexport const d = path;\n',
+  "app/forms/uses-node-globals.ts":
+    'export const i = () => [process.env.NODE_ENV, Buffer.from("x"), __dirname];\n',
+  "app/forms/shadows-process.ts": "export const j = (process: { steps: string[] }) => process.steps;\n",
   "app/admin/imports-schemas.ts":
     'import { LEAD_TYPES } from "../schemas/lead-metadata";\nexport const e = LEAD_TYPES;\n',
   "app/content/reads-files.test.ts":
@@ -63,11 +66,17 @@ describe("the browser/server boundary is a lint error, not a folder convention",
     expect(rulesFor("app/content/imports-path.ts")).toContain("correctness/noNodejsModules");
   });
 
+  it("refuses Node's globals in browser code (they exist in tests and on the server, not in the bundle)", () => {
+    const rules = rulesFor("app/forms/uses-node-globals.ts");
+    expect(rules.filter((rule) => rule === "style/noRestrictedGlobals")).toHaveLength(3);
+  });
+
   it("allows the shared schemas in app/, Node in tests and *.server.ts files, and app/ in the server", () => {
     // Every probe was linted (plus biome.json), so an empty list below is a finding.
     expect(report).toContain(`Checked ${Object.keys(probes).length + 1} files`);
     for (const file of [
       "app/admin/imports-schemas.ts",
+      "app/forms/shadows-process.ts",
       "app/content/reads-files.test.ts",
       "app/lib/reads-files.server.ts",
       "server/reads-app.ts",

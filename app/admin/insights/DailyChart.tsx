@@ -1,6 +1,7 @@
-import { useEffect, useId, useRef, useState } from "react";
+import { useId } from "react";
 import type { InsightsReport } from "../../schemas/insights-report";
-import { CHART, niceMaximum } from "../chart";
+import { ChartFrame } from "../ChartFrame";
+import { CHART, layoutAxis } from "../chart";
 import { formatWeek as formatDay, plural } from "../format";
 
 type Day = InsightsReport["daily"][number];
@@ -12,24 +13,6 @@ type Day = InsightsReport["daily"][number];
  */
 export function DailyChart({ days, csvHref }: { days: readonly Day[]; csvHref: string }) {
   const id = useId();
-  const frame = useRef<HTMLDivElement>(null);
-  const [width, setWidth] = useState(640);
-  useEffect(() => {
-    const element = frame.current;
-    if (!element) return;
-    const observer = new ResizeObserver(([entry]) => {
-      if (entry) setWidth(Math.round(entry.contentRect.width));
-    });
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, []);
-
-  const plotWidth = Math.max(width - CHART.left - CHART.right, 10);
-  const plotHeight = CHART.height - CHART.top - CHART.bottom;
-  const maximum = niceMaximum(Math.max(0, ...days.map((day) => day.views)));
-  const slot = plotWidth / Math.max(days.length, 1);
-  const barWidth = Math.max(2, slot * 0.7);
-  const labelEvery = Math.max(1, Math.ceil(56 / slot));
   const busiest = days.reduce<Day | null>(
     (best, day) => (best === null || day.views > best.views ? day : best),
     null,
@@ -54,37 +37,26 @@ export function DailyChart({ days, csvHref }: { days: readonly Day[]; csvHref: s
           CSV<span className="sr-only"> of visitors and page views per day</span>
         </a>
       </figcaption>
-      <div ref={frame} className="mt-2 w-full">
-        <svg
-          width={width}
-          height={CHART.height}
-          viewBox={`0 0 ${width} ${CHART.height}`}
-          className="block"
-          role="img"
-          aria-labelledby={`${id}-title ${id}-desc`}
-        >
-          <title id={`${id}-title`}>Page views per day</title>
-          <desc id={`${id}-desc`}>{summary}</desc>
-          {[0, 0.25, 0.5, 0.75, 1].map((fraction) => {
-            const y = CHART.top + plotHeight - fraction * plotHeight;
-            return (
-              <g key={fraction}>
-                <line x1={CHART.left} x2={width - CHART.right} y1={y} y2={y} stroke="#e3e7ef" />
-                <text x={CHART.left - 6} y={y + 4} textAnchor="end" fontSize="12" fill="#566074">
-                  {maximum * fraction}
-                </text>
-              </g>
-            );
-          })}
-          {days.map((day, index) => {
+      <ChartFrame
+        title="Page views per day"
+        summary={summary}
+        draw={(width) => {
+          const { maximum, ticks, left, plotHeight, slot, baseline } = layoutAxis(
+            Math.max(0, ...days.map((day) => day.views)),
+            width,
+            days.length,
+          );
+          const barWidth = Math.max(2, slot * 0.7);
+          const labelEvery = Math.max(1, Math.ceil(56 / slot));
+          const marks = days.map((day, index) => {
             const height = (day.views / maximum) * plotHeight;
-            const x = CHART.left + index * slot + (slot - barWidth) / 2;
+            const x = left + index * slot + (slot - barWidth) / 2;
             return (
               <g key={day.day}>
                 {day.views > 0 && (
                   <rect
                     x={x}
-                    y={CHART.top + plotHeight - height}
+                    y={baseline - height}
                     width={barWidth}
                     height={height}
                     fill="var(--color-contact)"
@@ -94,7 +66,7 @@ export function DailyChart({ days, csvHref }: { days: readonly Day[]; csvHref: s
                 )}
                 {(days.length - 1 - index) % labelEvery === 0 && (
                   <text
-                    x={Math.max(CHART.left + 20, Math.min(x + barWidth / 2, width - 24))}
+                    x={Math.max(left + 20, Math.min(x + barWidth / 2, width - 24))}
                     y={CHART.height - 8}
                     textAnchor="middle"
                     fontSize="12"
@@ -105,9 +77,10 @@ export function DailyChart({ days, csvHref }: { days: readonly Day[]; csvHref: s
                 )}
               </g>
             );
-          })}
-        </svg>
-      </div>
+          });
+          return { ticks, left, marks };
+        }}
+      />
       <details className="mt-2">
         <summary className="inline-flex min-h-11 cursor-pointer items-center font-semibold text-accent-ink">
           Show the numbers as a table

@@ -71,6 +71,6 @@ describe("lead detail: what they sent (issue 7), labelled from the lead metadata
     render(<LeadFields lead={withFile} />);
     const link = screen.getByRole("link", { name: "Download brief.pdf" });
     expect(link.getAttribute("href")).toBe("/admin/api/leads/lead-1/attachment");
-    expect(screen.getByText("(2 KB, application/pdf)")).toBeTruthy();
+    expect(screen.getByText("(2.0 KB, application/pdf)")).toBeTruthy();
   });
 });

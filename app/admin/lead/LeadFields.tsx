@@ -1,6 +1,7 @@
+import { formatFileSize } from "../../lib/file-size";
 import { leadFieldLabel, orderedLeadFields, TRANSCRIPT_FIELD } from "../../schemas/lead-metadata";
 import type { LeadJson } from "../api";
-import { fieldValue, formatBytes } from "../format";
+import { fieldValue } from "../format";
 
 /**
  * Which contact form it was is already said by the lead's type and fields; a chat lead's
@@ -44,7 +45,7 @@ export function LeadFields({ lead }: { lead: LeadJson }) {
             Download {attachment.filename}
           </a>
           <span className="ml-2 text-sm text-muted">
-            ({formatBytes(attachment.size)}, {attachment.contentType.split(";")[0]})
+            ({formatFileSize(attachment.size)}, {attachment.contentType.split(";")[0]})
           </span>
         </div>
       )}

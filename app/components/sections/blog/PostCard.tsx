@@ -44,7 +44,7 @@ export function PostCard({
           readTime={post.readTime}
           author={post.author}
         />
-        <h3 className="mt-4 text-2xl group-hover:text-accent-ink">{post.title}</h3>
+        <h2 className="mt-4 text-2xl group-hover:text-accent-ink">{post.title}</h2>
         <p className="mt-3">{post.excerpt}</p>
         <Link
           to={`/blog/${post.slug}`}

@@ -29,7 +29,7 @@ export function TechTalkCard({ talk, watchLabel }: { talk: TechTalkCardData; wat
       </div>
       <div className="flex flex-col p-6 md:p-8">
         <p className="eyebrow">TechTalk</p>
-        <h3 className="mt-2 text-2xl">{talk.title}</h3>
+        <h2 className="mt-2 text-2xl">{talk.title}</h2>
         <p className="mt-2 text-sm font-semibold text-ink">
           {talk.speaker}, <span className="font-normal text-muted">{talk.speakerTitle}</span>
         </p>

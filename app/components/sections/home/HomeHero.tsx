@@ -36,7 +36,6 @@ export function HomeHero({
   const words = hero.rotatingWords;
   const reducedMotion = useMediaQuery(REDUCED_MOTION_QUERY);
   const [state, setState] = useState(() => initialTypewriterState(words));
-  const [subtitleShown, setSubtitleShown] = useState(false);
   const [ready, setReady] = useState(false);
 
   // One timer chain: each step schedules the next from inside its own timer, so the cadence is
@@ -46,7 +45,6 @@ export function HomeHero({
     setReady(true);
     if (window.matchMedia(REDUCED_MOTION_QUERY).matches) {
       setState(initialTypewriterState(words));
-      setSubtitleShown(true);
       return;
     }
     let current = initialTypewriterState(words);
@@ -58,10 +56,8 @@ export function HomeHero({
       typingTimer = setTimeout(step, delayOf(current));
     };
     typingTimer = setTimeout(step, delayOf(current));
-    const subtitleTimer = setTimeout(() => setSubtitleShown(true), SUBTITLE_DELAY_MS);
     return () => {
       clearTimeout(typingTimer);
-      clearTimeout(subtitleTimer);
     };
   }, [words, reducedMotion]);
 
@@ -110,11 +106,12 @@ export function HomeHero({
             </span>
           </span>
         </h1>
-        {/* Before its 1000 ms delay the subtitle is painted at 1% opacity rather than 0: invisible, but
-            part of the first paint, so the page's largest contentful paint is not postponed by the delay. */}
+        {/* A CSS fade that starts with the first frame, not with the scripts (they load after the first
+            paint, ADR 701). Before its delay it is painted at 1% opacity rather than 0: invisible, but part
+            of the first paint, so the page's largest contentful paint is not postponed by the delay. */}
         <p
-          data-shown={subtitleShown ? "true" : "false"}
-          className="mt-6 max-w-2xl text-lg text-white/85 transition-opacity duration-500 ease-out md:text-xl motion-safe:[@media(scripting:enabled)]:data-[shown=false]:opacity-[0.01]"
+          className="animate-subtitle-in mt-6 max-w-2xl text-lg text-white/85 md:text-xl"
+          style={{ animationDelay: `${SUBTITLE_DELAY_MS}ms` }}
         >
           {hero.subtitle}
         </p>

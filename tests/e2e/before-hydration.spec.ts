@@ -1,6 +1,7 @@
 /**
- * The prerendered pages load their scripts after the first paint (docs/decisions/701), so a
- * phone visitor can tap a button before it is wired. Issue 11: "The mobile menu opens, its
+ * The prerendered pages load their scripts after the first paint (docs/decisions/701): what a
+ * visitor sees and can do before the page has hydrated. A phone visitor can tap a button before
+ * it is wired. Issue 11: "The mobile menu opens, its
  * links are hit-testable and navigate" — also when the tap came that early: the bootstrap
  * holds the tap and replays it once the page has hydrated.
  *
@@ -8,6 +9,7 @@
  * hydration, which the fixture waits for.
  */
 import { expect, test } from "@playwright/test";
+import { homePage } from "../../app/content/index.ts";
 import { HYDRATED_ATTRIBUTE } from "../../app/lib/hydration-marker.ts";
 import { expectHitTestable } from "./paint-helpers.ts";
 
@@ -47,4 +49,15 @@ test("links work before the scripts have run: they are plain links", async ({ pa
   await page.goto("/", { waitUntil: "domcontentloaded" });
   await page.getByRole("contentinfo").getByRole("link", { name: "Privacy Policy" }).click();
   await expect(page).toHaveURL(/\/privacy-policy$/);
+});
+
+test('SPEC §9 "Subtitle delay: 1000 ms": the home hero subtitle appears without waiting for the scripts', async ({
+  page,
+}) => {
+  await page.route("**/assets/*.js", () => {
+    // Never answered.
+  });
+  await page.goto("/", { waitUntil: "domcontentloaded" });
+  const subtitle = page.getByText(homePage.hero.subtitle);
+  await expect(subtitle).toHaveCSS("opacity", "1", { timeout: 5_000 });
 });
