@@ -428,3 +428,14 @@ describe("sentences from elsewhere only when they answer, and links to what was 
     expect(reply.reply).toContain("](/services/custom-gpt)");
   });
 });
+
+describe("questions about the assistant itself (issue 10: privacy's third-party AI providers)", () => {
+  it("'where does what i write here go?' is answered from the privacy policy's AI section", () => {
+    const reply = testKnowledge().answer({
+      message: "what do you do with what i type into this chat?",
+      history: [],
+    });
+    expect(reply.reply).toContain("/privacy-policy");
+    expect(reply.reply).toMatch(/provider/);
+  });
+});
