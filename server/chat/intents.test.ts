@@ -40,6 +40,7 @@ describe("detectIntent", () => {
     ["it's for my university assignment", "out-of-scope"],
     // Opening hours asked in passing.
     ["ok and what are your hours", "contact"],
+    ["how do i arrange the consultation?", "booking"],
     ["is somebody available to answer the phone now?", "contact"],
     ["which days can we ring you", "contact"],
     ["could i speak with your founders?", "human"],

@@ -130,7 +130,7 @@ const IDENTITY =
 
 const BOOKING: readonly RegExp[] = [
   /\b(book|schedule|arrange|set up|setup|organi[sz]e|request|get|have|plan)\b.{0,25}\b(call|meeting|consultation|demo|appointment|video call|discovery call|strategy session|session)\b/,
-  /\bcalendly\b|\bstrategy meeting\b|\bfree consultation\b/,
+  /\bcalendly\b|\bstrategy meeting\b|\bfree consultation\b|\b(the|a|my|your) consultation\b/,
   /\b(meet|have a chat|jump on a call|hop on a call) (with )?(you|your team|someone|one of your)\b/,
 ];
 
