@@ -439,3 +439,14 @@ describe("questions about the assistant itself (issue 10: privacy's third-party 
     expect(reply.reply).toMatch(/provider/);
   });
 });
+
+describe("'how long do you keep it?' after the assistant's AI providers", () => {
+  it("is about the chat, not every kind of data", () => {
+    const reply = conversation(
+      "does this chat go to a third-party ai provider?",
+      "and how long do you keep it?",
+    ).reply;
+    expect(reply).toContain(`${retentionDays.chatConversations} days`);
+    expect(reply).not.toContain(`${retentionDays.leads} days`);
+  });
+});

@@ -81,7 +81,9 @@ export const privacyQuestion: Builder = (context) => {
     named.some((entity) => entity.key === "retention") ||
     /\bhow long\b.*\b(keep|store|retain|hold)\b/.test(text)
   ) {
-    return answer(context.topic, retentionAnswer(text), named);
+    // "How long do you keep it?" right after the assistant's AI providers: "it" is the chat.
+    const aboutTheChat = [...named, ...context.entities].some((entity) => entity.key === "ai-products");
+    return answer(context.topic, retentionAnswer(aboutTheChat ? `${text} chat` : text), named);
   }
   if (named.some((entity) => entity.key === "minors") || AGE.test(text)) {
     return answer(
