@@ -1,14 +1,20 @@
 /**
- * `npm run eval:chat -- [--split tune|regression|test] [--verbose] [--http]`
+ * `npm run eval:chat -- [--split tune|blind-1|regression|test] [--cv 5] [--verbose] [--http]`
  *
  * Runs one evaluation split against the default answerer and prints accuracy per category and
  * overall, and the latency of the judged answers (p50/p95/max; the figures of a second pass in
  * the same process, "steady state", and of the first, "cold"):
- *  - tune (default): the blind corpus's tune split (tests/chat-eval/blind/tune.json), judged by
- *    its own judge;
+ *  - tune (default): the second blind corpus's tune split (tests/chat-eval/blind-2/tune.json),
+ *    judged by the blind corpus's judge;
+ *  - blind-1: both splits of the first blind corpus (tests/chat-eval/blind, 453 items; its test
+ *    split was scored once and is now tuning data);
  *  - regression: the project's older sets, tests/chat-eval/cases.ts and holdout.ts;
- *  - test: the blind corpus's test split, scored once at the end by the lead. Only aggregate
- *    numbers are printed: no question, reply or failure list, and --verbose is refused.
+ *  - test: the second blind corpus's test split, scored once at the end by the lead. Only
+ *    aggregate numbers are printed: no question, reply or failure list, and --verbose is refused.
+ * `--cv 5` cross-validates on a blind split (blind-1 or tune): the items are split into five
+ * folds at random with a fixed seed, and each fold is answered by an answerer whose matcher was
+ * trained on the paraphrase bank and the other folds' questions only. That figure, not the
+ * in-sample one, estimates accuracy on questions nobody tuned on.
  * `--verbose` prints every failure with its reply (all replies for the regression set).
  * `--bank-only` trains the question matcher on the paraphrase bank alone (not on the tune split).
  * `--http` also sends every item through POST /api/chat (Fastify inject, the real plugin, a
@@ -28,14 +34,20 @@ import { createChatService } from "../server/chat/service.ts";
 import { loadConfig } from "../server/config.ts";
 import { createChatStore } from "../server/store/chat-store.ts";
 import { openSqliteStore } from "../server/store/sqlite-store.ts";
-import { type BlindReport, loadBlindSplit, runBlind } from "../tests/chat-eval/blind-runner.ts";
+import {
+  type BlindReport,
+  crossValidate,
+  hasSecondCorpus,
+  loadBlindSplit,
+  runBlind,
+} from "../tests/chat-eval/blind-runner.ts";
 import { evalCases } from "../tests/chat-eval/cases.ts";
 import { type AnswerFn, type EvalReport, runEval } from "../tests/chat-eval/evaluate.ts";
 import { holdoutCases } from "../tests/chat-eval/holdout.ts";
 
 const ACCURACY_GOAL = 0.9;
 const P95_GOAL_MS = 50;
-const SPLITS = ["tune", "regression", "test"] as const;
+const SPLITS = ["tune", "blind-1", "regression", "test"] as const;
 type Split = (typeof SPLITS)[number];
 
 function option(name: string): string | undefined {
@@ -53,6 +65,15 @@ const verbose = process.argv.includes("--verbose");
 const http = process.argv.includes("--http");
 if (split === "test" && verbose) {
   console.error("The test split prints aggregate numbers only: --verbose is refused.");
+  process.exit(2);
+}
+if ((split === "tune" || split === "test") && !hasSecondCorpus()) {
+  console.error(`tests/chat-eval/blind-2 is not in the repository yet: use --split blind-1.`);
+  process.exit(2);
+}
+const folds = Number(option("cv") ?? 0);
+if (folds !== 0 && (!Number.isInteger(folds) || folds < 2 || (split !== "tune" && split !== "blind-1"))) {
+  console.error("--cv takes a number of folds (2 or more) and the tune or blind-1 split.");
   process.exit(2);
 }
 
@@ -99,6 +120,18 @@ function fromRegression(report: EvalReport): Summary {
 
 async function run(answer: AnswerFn): Promise<Summary> {
   if (split === "regression") return fromRegression(await runEval([...evalCases, ...holdoutCases], answer));
+  if (split === "tune" || split === "blind-1") {
+    if (folds > 0) {
+      const cases = loadBlindSplit(split);
+      return fromBlind(
+        await crossValidate(cases, folds, (heldOut) => {
+          const foldKnowledge = buildKnowledge({ tuneExamples: !bankOnly, heldOut });
+          return (input) => foldKnowledge.answer(input).reply;
+        }),
+      );
+    }
+    return fromBlind(await runBlind(loadBlindSplit(split), answer));
+  }
   return fromBlind(await runBlind(loadBlindSplit(split), answer));
 }
 
@@ -125,7 +158,7 @@ const warm = await run(answerInProcess);
 
 const [load1, load5, load15] = loadavg().map((value) => value.toFixed(2));
 console.log(
-  `Chat evaluation, split "${split}", default answerer${bankOnly ? " (matcher trained on the paraphrase bank only)" : ""}`,
+  `Chat evaluation, split "${split}", default answerer${bankOnly ? " (matcher trained on the paraphrase bank only)" : ""}${folds > 0 ? `, ${folds}-fold cross-validation (each fold answered by a matcher not trained on it)` : ""}`,
 );
 console.log(`index built in ${ms(knowledge.buildMs)}; load average ${load1} / ${load5} / ${load15}\n`);
 printTable(warm);

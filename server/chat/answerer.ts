@@ -16,20 +16,29 @@
 import { createHash } from "node:crypto";
 import { QUOTE_FORM_HREF } from "../../app/content/chat.ts";
 import { chatAnswerCopy } from "../../app/content/chat-answers.ts";
-import { answer as makeAnswer, paragraphs, type Reply, type ReplyKind } from "./builders/compose.ts";
+import { companyClaims } from "../../app/content/index.ts";
+import { link, answer as makeAnswer, paragraphs, type Reply, type ReplyKind } from "./builders/compose.ts";
 import type { BuildContext, Knowledge } from "./builders/context.ts";
-import { ACTION_REQUEST, declineAction, notFound, notOffered, outOfScope } from "./builders/declines.ts";
+import {
+  ACTION_REQUEST,
+  declineAction,
+  declinePrivateDetails,
+  notFound,
+  notListedTechnology,
+  notOffered,
+  outOfScope,
+} from "./builders/declines.ts";
 import { matchNeed } from "./builders/needs.ts";
 import { NEXT_STEP } from "./builders/pricing.ts";
 import { bestInScope, bestOnPages, detailTerms } from "./builders/scoped.ts";
 import { termMatches } from "./composer.ts";
 import type { AnswerInput, HistoryItem } from "./conversation.ts";
 import { type DialogueState, EMPTY_STATE, MAX_REPLAYED_TURNS } from "./dialogue.ts";
-import { detectIntent, type Intent, plainText } from "./intents.ts";
-import { type NotOffered, notOfferedRule, unknownSubject } from "./not-offered.ts";
+import { detectIntent, type Intent, plainText, SOCIAL, withoutInjection } from "./intents.ts";
+import { type NotOffered, notOfferedRule, unknownSubject, unlistedTechnology } from "./not-offered.ts";
 import type { Passage } from "./passages.ts";
 import type { PassageAnswerer, RetrievalAnswer } from "./retrieval.ts";
-import { sentences, terms } from "./text.ts";
+import { alternativeGroups, STOP_WORDS, sentences, terms, tokenize } from "./text.ts";
 import { TOPICS } from "./topics.ts";
 import type { Entity, EntityType } from "./understanding/catalogue.ts";
 import type { IntentMatcher, IntentScore } from "./understanding/intent-matcher.ts";
@@ -49,6 +58,8 @@ export type ChatReply = {
   context?: Passage[];
   /** The conversation as the server knows it: the visitor's messages and its own replies. */
   conversation: HistoryItem[];
+  /** How much of the question the matched intent's best example covers (matched intents only). */
+  coverage?: number;
 };
 
 export type Answerer = {
@@ -79,6 +90,8 @@ const MIN_COVERAGE = 0.12;
 /** A weak intent gives way to a passage that covers this much of the question. */
 const RETRIEVAL_OVER_WEAK = 0.75;
 const WEAK_COVERAGE = 0.3;
+/** A question without a pronoun needs this much of it answered on the last entity's page. */
+const UNCUED_FOLLOW_UP_COVERAGE = 0.5;
 
 /** Intents that list many things: a question naming one specific thing rarely wants them. */
 const LIST_TOPICS = new Set([
@@ -109,6 +122,53 @@ const SPECIFIC_TERM_PASSAGES = 4;
 const NO_DETAIL_RESCUE =
   /^(pricing\.(cost|duration)|company\.(founded|clients|projects|retention|location|trust|overview|facts)|lead\.|decline\.|contact\.(details|phone|email|hours)|quote\.)/;
 
+/**
+ * A message none of whose intents is more than a weak match, and at least half of whose
+ * content words (and two or more) the site, the lexicon and the entity names never use, is
+ * about something else ("summarise the plot of harry potter", "recommend a gaming laptop"):
+ * an honest "I can only help with…" beats the passage that happens to share a word.
+ */
+const OFF_TOPIC_BELOW = 0.35;
+const OFF_TOPIC_SHARE = 0.5;
+const OFF_TOPIC_MIN_WORDS = 2;
+
+/** A question word in at most this many passages is a detail a reply should state. */
+const FOCUS_TERM_PASSAGES = 40;
+/** The appended sentences must cover this share of the question's detail words. */
+const FOCUS_MIN_COVERAGE = 0.34;
+/** Sentences from anywhere on the site must cover this much of the question… */
+const FOCUS_SITE_COVERAGE = 0.5;
+/** …and are only looked for when the reply itself covers less than this. */
+const FOCUS_REPLY_COVERS = 0.5;
+/** …and must say this much more of it than the reply does. */
+const FOCUS_SITE_MARGIN = 0.2;
+/** …and say at least this many of the asked words. */
+const FOCUS_SITE_MIN_TERMS = 2;
+/** A match this clear is not second-guessed with sentences from elsewhere. */
+const STRONG_COVERAGE_FOR_ELSEWHERE = 0.8;
+/** How many passages a site-wide look reads sentence by sentence. */
+const FOCUS_SITE_PASSAGES = 12;
+/** Replies stay well within the 2,000 characters a history item may carry. */
+const MAX_FOCUSED_REPLY = 1_800;
+
+/**
+ * "And quote requests?", "what about for a start-up?": a fragment that leans on the last
+ * question and asks nothing of its own. It is the last question again with the fragment's
+ * words added, so the last intent answers it for the new thing.
+ */
+const ELLIPSIS_CUE = /^(?:and|also|plus|and what about|what about|how about|ok and|okay and|then|but)\b\s*/;
+const OWN_QUESTION =
+  /\b(?:what|whats|how|who|whos|where|when|which|why|do|does|did|is|are|can|could|will|would|should|tell|explain|list|show)\b/;
+const MAX_FRAGMENT_WORDS = 5;
+
+/**
+ * Kinds of entity that are one specific piece of work with its own page. Services, technologies
+ * and posts are left out: they are named in passing ("a custom gpt for our staff", "hype").
+ */
+const SPECIFIC_TYPES: ReadonlySet<EntityType> = new Set(["project", "caseStudy", "job"]);
+
+const SITUATION_DECLINE_FACTOR = 0.4;
+
 const COMPARE_TOPICS = new Set(["service.compare", "tech.compare", "project.compare"]);
 
 /** Intents (by id prefix) that a business rule of intents.ts points to. */
@@ -122,6 +182,44 @@ const RULE_TOPICS: Partial<Record<Intent, readonly string[]>> = {
   about: ["company.overview"],
 };
 const RULE_FACTOR = 1.3;
+/** The numbers of the company's claims ("150+" clients, "500+" projects, "95%", since 2020). */
+const CLAIMED_NUMBERS: ReadonlySet<string> = new Set(
+  companyClaims.flatMap((claim) => claim.value.match(/\d+/g) ?? []),
+);
+
+/** A list asked about "that" (the thing just discussed) is the list for that thing. */
+const NARROWED_LISTS: Record<string, Partial<Record<EntityType, string>>> = {
+  "portfolio.list": { technology: "tech.projects" },
+  "caseStudy.list": { technology: "tech.projects" },
+  "company.projects": { technology: "tech.projects" },
+};
+
+/** Areas of the site, by intent prefix: a conversation tends to stay in one. */
+const AREAS: Record<string, string> = {
+  company: "company",
+  people: "company",
+  services: "services",
+  service: "services",
+  tech: "technologies",
+  portfolio: "portfolio",
+  project: "portfolio",
+  caseStudy: "portfolio",
+  blog: "blog",
+  post: "blog",
+  techTalk: "blog",
+  jobs: "careers",
+  job: "careers",
+  careers: "careers",
+  contact: "contact",
+  pricing: "pricing",
+  quote: "pricing",
+  privacy: "privacy",
+};
+const areaOf = (intent: string) => AREAS[intent.split(".")[0] ?? ""] ?? intent;
+const SAME_AREA_FACTOR = 1.4;
+
+/** Business rules that are a wish to act, answered by their own intent unless clearly not. */
+const WISH_TOPICS: Partial<Record<Intent, string>> = { booking: "lead.booking", human: "lead.human" };
 
 /**
  * Terms of words the site writes as names (capitalised mid-sentence, acronyms, inner capitals):
@@ -169,7 +267,13 @@ const SMALL_TALK: Record<string, string> = {
   identity: chatAnswerCopy.identity,
 };
 
-type Turn = { reply: Reply; state: DialogueState; sources: string[]; context?: Passage[] };
+type Turn = {
+  reply: Reply;
+  state: DialogueState;
+  sources: string[];
+  context?: Passage[];
+  coverage?: number;
+};
 
 export type AnswererParts = {
   knowledge: Knowledge;
@@ -177,15 +281,69 @@ export type AnswererParts = {
   retrieval: PassageAnswerer;
 };
 
+const PLURAL_OTHER = /\b(?:other (?:two|three|ones)|the others|the rest)\b/;
+
 const PERSON_PRONOUN = /\b(?:he|she|him|her|his|hers)\b/;
 
 /** The visitor speaking of themselves or their organisation. */
 const SITUATION = /^(?:we|we're|we are|we've|were|our|i|i'm|im|i am|i've|my|me and)\b/;
+/** A visitor's own plan: budget, a wish, whom to speak to. */
+const PLANS =
+  /\b(want|wants|need|needs|looking for|budget|approved|interested in|planning|plan to|pilot|who (?:do|should|can) (?:we|i) (?:speak|talk) to|get started|next step|like (?:what you did|your))\b/;
+/** "better than X", "compared to X", "X or you": weighing us against another company. */
+const COMPARED_WITH_OTHERS =
+  /\b(?:better|cheaper|faster|worse|bigger|more experienced) than\b|\bcompared (?:to|with)\b|\b(?:versus|vs)\b|\bthe other (?:agency|company|firm|vendor|supplier)\b/;
 const NOT_A_NEED =
   /\b(?:know|ask|question|wondering|curious|read|saw|heard|apply|applied|job|cv|resume|quote|proposal|call|meeting|contact)\b/;
 
 const OWN_DATA =
   /\bmy (?:personal )?(?:data|messages?|chats?|conversations?|information|info|details|e ?mail address|cv|resume)\b|\b(?:chat (?:logs?|history|transcripts?)|personal data|data retention)\b/;
+
+/**
+ * "Do you provide support after launch?" answered with "We offer ongoing support…": the
+ * answer is a yes, and says so first (taken back again by `yesOnlyIfSure` for a loose match).
+ */
+const AFFIRMS =
+  /^(?:We|Our (?:team|engineers|teams)|You can)(?: also| always| regularly| usually)? (?:offer|provide|can|do|work|support|sign|have|build|use|deploy|design|run|extend|integrate|host|help|train|include)\b/;
+const STATED_YES_COVERAGE = 0.45;
+
+const NEGATION = new Set([
+  "no",
+  "not",
+  "never",
+  "without",
+  "nor",
+  "dont",
+  "doesnt",
+  "isnt",
+  "arent",
+  "wont",
+  "cannot",
+]);
+/** How many words before an asked word a negation may stand ("uses no … analytics scripts"). */
+const NEGATION_REACH = 9;
+
+/**
+ * "Do you use Google Analytics?" answered with "…uses no advertising, cross-site tracking or
+ * third-party analytics scripts": the answer is a no, and says so first. Only when the first
+ * sentence negates a word the question asks about.
+ */
+function withNo(reply: Reply, question: Question): Reply | undefined {
+  if (reply.kind !== "answer" || /^(?:Yes|No)\b/.test(reply.text)) return undefined;
+  const first = sentences(reply.text.split("\n")[0] ?? "")[0] ?? "";
+  const words = tokenize(first.replace(/'/g, ""));
+  const asked = new Set(question.terms);
+  for (const [at, word] of words.entries()) {
+    if (!terms(word).some((term) => asked.has(term))) continue;
+    const before = words.slice(Math.max(0, at - NEGATION_REACH), at);
+    if (before.some((earlier) => NEGATION.has(earlier))) return { ...reply, text: `No. ${reply.text}` };
+  }
+  return undefined;
+}
+function withYes(reply: Reply): Reply {
+  if (reply.kind !== "answer" || !AFFIRMS.test(reply.text)) return reply;
+  return { ...reply, text: `Yes. ${reply.text}` };
+}
 
 /** "Yes: our head office is…" answers "is your office in London?", not "where is your office?". */
 function withoutYes(reply: Reply): Reply {
@@ -197,7 +355,32 @@ function withoutYes(reply: Reply): Reply {
 export function createAnswerer({ knowledge, matcher, retrieval }: AnswererParts): Answerer {
   const tools = { index: knowledge.index, entities: knowledge.entities, matcher };
   const nameLike = nameLikeTerms(knowledge.index.passages);
+  const siteText = knowledge.index.passages
+    .map((passage) => [passage.pageTitle, passage.section, passage.text, ...passage.items].join(" "))
+    .join("\n")
+    .toLowerCase();
   const technicalNames = technicalNameTerms(knowledge.index.passages);
+
+  /** Content words of a message that the site, the lexicon and the entity names never use. */
+  const unknownWords = (text: string): { unknown: string[]; content: string[] } => {
+    const index = knowledge.index;
+    const content = tokenize(text).filter(
+      (word) => word.length >= 3 && !STOP_WORDS.has(word) && !/^\d/.test(word),
+    );
+    const known = (word: string) =>
+      terms(word).some((term) => index.knows(term)) ||
+      isLexiconWord(word) ||
+      knowledge.entities.recognise(word).length > 0;
+    // A typo of a word the site uses counts as that word ("ofice", "invoce").
+    const unknown = content.filter((word) => !known(word) && !known(index.correctToken(word)));
+    return { unknown, content };
+  };
+  const offTopic = (question: Question, ranked: readonly IntentScore[]): boolean => {
+    if (question.mentions.length > 0) return false;
+    if ((ranked[0]?.coverage ?? 0) >= OFF_TOPIC_BELOW) return false;
+    const { unknown, content } = unknownWords(question.text);
+    return unknown.length >= OFF_TOPIC_MIN_WORDS && unknown.length >= OFF_TOPIC_SHARE * content.length;
+  };
 
   /** The entities a topic is about: named in the message, "the other one", or carried over. */
   const resolveEntities = (topic: string, question: Question, state: DialogueState): Entity[] => {
@@ -213,6 +396,8 @@ export function createAnswerer({ knowledge, matcher, retrieval }: AnswererParts)
           ? named
           : knowledge.entities.entities.filter((entity) => entity.type === (previous[0]?.type ?? types[0]));
       const others = pool.filter((entity) => !previous.some((earlier) => earlier.id === entity.id));
+      // "What about the other two?", "and the rest?": all of them.
+      if (PLURAL_OTHER.test(question.text) && others.length >= 1 && others.length <= 3) return others;
       if (others.length >= 1 && others.length <= 2) return others.slice(0, 1);
     }
     if (named.length > 0) {
@@ -237,7 +422,9 @@ export function createAnswerer({ knowledge, matcher, retrieval }: AnswererParts)
       .flatMap((mention) => mention.entities)
       .filter((entity) => types.includes(entity.type));
     const context: BuildContext = { topic, question, entities, named, knowledge };
-    const reply = definition.build(context);
+    const built = definition.build(context);
+    const reply =
+      built && question.yesNo && !question.open ? (withNo(built, question) ?? withYes(built)) : built;
     return reply ? { reply: question.open ? withoutYes(reply) : reply, entities } : undefined;
   };
 
@@ -254,7 +441,14 @@ export function createAnswerer({ knowledge, matcher, retrieval }: AnswererParts)
     const namesIt = question.mentions.some((mention) =>
       mention.entities.some((entity) => built.entities.some((about) => about.id === entity.id)),
     );
-    return matched >= STRONG_COVERAGE || namesIt ? built : { ...built, reply: withoutYes(built.reply) };
+    // A yes the content itself states ("We offer ongoing support…") needs a less strict match.
+    // …and so does "can you do X?" answered with the service whose words X is in.
+    const stated =
+      (matched >= STATED_YES_COVERAGE && AFFIRMS.test(built.reply.text.replace(/^Yes\. /, ""))) ||
+      built.reply.topic === "service.need";
+    return matched >= STRONG_COVERAGE || namesIt || stated
+      ? built
+      : { ...built, reply: withoutYes(built.reply) };
   };
 
   /** The entities whose pages a reply links to, in the order of the links (two or more). */
@@ -356,6 +550,14 @@ export function createAnswerer({ knowledge, matcher, retrieval }: AnswererParts)
         if (intent.intent.startsWith(state.topic)) factor *= 1.5;
         else if (intent.intent.split(".")[0] === state.topic.split(".")[0]) factor *= 1.15;
       }
+      // A conversation tends to stay in one area: "how soon would I hear back?" after a job is
+      // about the hiring process, not about replies to the contact form.
+      if (state.topic && !question.newTopic && areaOf(intent.intent) === areaOf(state.topic))
+        factor *= SAME_AREA_FACTOR;
+      // "We don't know what we want yet, just that competitors are doing AI": the visitor's own
+      // situation, not a request for our opinion of other companies.
+      if (SITUATION.test(question.text) && intent.intent === "decline.competitor")
+        factor *= SITUATION_DECLINE_FACTOR;
       // "my messages", "my data": the visitor asks about their own information.
       if (ownData && intent.intent.startsWith("privacy.")) factor *= 1.4;
       // The more specific entity wins: a technology over its group.
@@ -398,18 +600,60 @@ export function createAnswerer({ knowledge, matcher, retrieval }: AnswererParts)
       });
     }
     adjusted.sort((a, b) => b.score - a.score);
-    // A message naming an entity: that entity's main answer, after the matched intents, or
-    // first when no matched intent is about it and none is more than a weak match.
+    // "Any case study for that?" after a technology: the list of that technology's work.
+    const narrowed = question.mentions.length === 0 && (question.pronoun || question.continuation);
+    const listed = adjusted[0] && NARROWED_LISTS[adjusted[0].intent];
+    const narrowTo = narrowed && listed && state.about[0] ? listed[state.about[0].type] : undefined;
+    if (narrowTo && adjusted[0])
+      adjusted.unshift({ ...adjusted[0], intent: narrowTo, example: "(narrowed)" });
+    // "Have you really done 500 projects?": a number the company claims is a question about
+    // the claims, whatever else the words are near.
+    const claimed = (question.text.match(/\d+/g) ?? []).some((number) => CLAIMED_NUMBERS.has(number));
+    if (
+      claimed &&
+      (adjusted[0]?.coverage ?? 0) < STRONG_COVERAGE &&
+      !adjusted[0]?.intent.startsWith("company.")
+    )
+      adjusted.unshift({ intent: "company.facts", score: 0, coverage: WEAK_COVERAGE, example: "(claim)" });
+    // "Can I talk to your leadership team?", "can I book a call online?": a wish to reach a
+    // person or book a meeting is answered as that, unless the question clearly asks
+    // something else.
+    const wish =
+      WISH_TOPICS[rule] ?? (rule === "contact" && SOCIAL.test(question.text) ? "contact.social" : undefined);
+    if (wish && (adjusted[0]?.coverage ?? 0) < STRONG_COVERAGE && adjusted[0]?.intent !== wish) {
+      const at = adjusted.findIndex((intent) => intent.intent === wish);
+      const entry =
+        at >= 0
+          ? (adjusted.splice(at, 1)[0] as IntentScore)
+          : { intent: wish, score: 0, coverage: WEAK_COVERAGE, example: "(rule)" };
+      adjusted.unshift(entry);
+    }
+    // A message naming an entity: that entity's main answer (which looks for the detail asked
+    // on its page), after the matched intents, or first when none is more than a weak match
+    // (unless two of a kind are compared and an intent is about them).
     const aboutNamed = adjusted.some((intent) =>
       (TOPICS[intent.intent]?.about ?? []).some((type) => namedTypes.has(type)),
     );
     const weak = (adjusted[0]?.coverage ?? 0) < WEAK_COVERAGE;
+    // "Does the outreach tool send messages by itself?" is about the tool, however much it
+    // sounds like a question about our contact form: a plain question naming one specific
+    // thing, whose best intent is about something else and no strong match, is about that thing.
+    const top = adjusted[0];
+    const topAboutNamed = (TOPICS[top?.intent ?? ""]?.about ?? []).some((type) => namedTypes.has(type));
+    const aboutTheThing =
+      rule === "question" && !comparing && !topAboutNamed && (top?.coverage ?? 0) < STRONG_COVERAGE;
     for (const mention of question.mentions)
       for (const entity of mention.entities) {
         const topic = DEFAULT_TOPIC[entity.type];
-        if (adjusted.some((intent) => intent.intent === topic)) continue;
+        const existing = adjusted.findIndex((intent) => intent.intent === topic);
+        const first =
+          (weak && (!aboutNamed || !comparing)) || (aboutTheThing && SPECIFIC_TYPES.has(entity.type));
+        if (existing >= 0) {
+          if (first && existing > 0) adjusted.unshift(...adjusted.splice(existing, 1));
+          continue;
+        }
         const entry = { intent: topic, score: 0, coverage: WEAK_COVERAGE, example: "(entity)" };
-        if (!aboutNamed && weak) adjusted.unshift(entry);
+        if (first) adjusted.unshift(entry);
         else adjusted.push(entry);
       }
     return adjusted.slice(0, 6);
@@ -473,12 +717,14 @@ export function createAnswerer({ knowledge, matcher, retrieval }: AnswererParts)
     const best = bestInScope(index, passages, missing, 0.99);
     if (!best) return undefined;
     const page = best.passage.url;
-    return makeAnswer(
-      `${reply.topic}+detail`,
-      paragraphs(best.body, `More on the [${best.passage.pageTitle}](${page}) page.`),
-      entities.length > 0 ? [...entities] : [],
-      { passages: [best.passage], offerHandoff: reply.offerHandoff },
-    );
+    // A built answer keeps its facts ("written by Karim Haddad") and gets the detail after them.
+    const detail = paragraphs(best.body, `More on the [${best.passage.pageTitle}](${page}) page.`);
+    const kept = reply.kind === "answer" && !reply.topic.startsWith("retrieval.") ? reply.text : undefined;
+    const text = kept && kept.length + detail.length < MAX_FOCUSED_REPLY ? paragraphs(kept, detail) : detail;
+    return makeAnswer(`${reply.topic}+detail`, text, entities.length > 0 ? [...entities] : [], {
+      passages: [best.passage],
+      offerHandoff: reply.offerHandoff,
+    });
   };
 
   /**
@@ -519,21 +765,172 @@ export function createAnswerer({ knowledge, matcher, retrieval }: AnswererParts)
     const best = bestInScope(index, withMissing(near, missing), detail, 0.5);
     if (!best || !missing.some((term) => termMatches(term, new Set(terms(best.body)), index)))
       return undefined;
-    return makeAnswer(
-      `${reply.topic}+detail`,
-      paragraphs(best.body, `More on the [${best.passage.pageTitle}](${best.passage.url}) page.`),
-      [...entities],
-      { passages: [best.passage], offerHandoff: reply.offerHandoff },
+    const found = paragraphs(best.body, `More on the [${best.passage.pageTitle}](${best.passage.url}) page.`);
+    const kept = reply.kind === "answer" && !reply.topic.startsWith("retrieval.") ? reply.text : undefined;
+    const text = kept && kept.length + found.length < MAX_FOCUSED_REPLY ? paragraphs(kept, found) : found;
+    return makeAnswer(`${reply.topic}+detail`, text, [...entities], {
+      passages: [best.passage],
+      offerHandoff: reply.offerHandoff,
+    });
+  };
+
+  /**
+   * A built reply that says what the question's entity is but not the specific thing asked
+   * ("does the outreach tool send messages by itself?", "which testing tools should I know?")
+   * keeps its facts and link, and gets the sentences of the entity's pages (or, for a question
+   * about no entity, of the pages it links to) that state the missing words appended.
+   */
+  const focusAddition = (
+    question: Question,
+    reply: Reply,
+    entities: readonly Entity[],
+    /** How well the answered intent matched: a clear match needs no sentence from elsewhere. */
+    matched: number,
+  ): Reply | undefined => {
+    if (reply.kind !== "answer") return undefined;
+    // Facts whose words need not echo the question's (prices, the founding year) get only
+    // sentences from anywhere on the site, never a detail of their own pages.
+    const ownPages = !NO_DETAIL_RESCUE.test(reply.topic);
+    const index = knowledge.index;
+    const context: BuildContext = {
+      topic: "detail",
+      question,
+      entities: [...entities],
+      named: [],
+      knowledge,
+    };
+    const detail = detailTerms(context).filter((term) => index.knows(term));
+    if (detail.length === 0) return undefined;
+    const replyTerms = new Set(terms(reply.text));
+    const inReply = (term: string) => termMatches(term, replyTerms, index);
+    const missing = detail.filter(
+      (term) => term.length >= 3 && index.frequency(term) <= FOCUS_TERM_PASSAGES && !inReply(term),
     );
+    if (missing.length === 0) return undefined;
+    const linked = [...reply.text.matchAll(/\]\((\/[^)#\s]*)/g)].map((match) => match[1] ?? "");
+    const pages = [...new Set([...entities.map((entity) => entity.url), ...linked])].filter(
+      (url) => url !== "/" && url.split("/").length > 2,
+    );
+    const near = pages.flatMap((url) => knowledge.passagesOn(url));
+    const withMissing = (passages: readonly Passage[]) =>
+      passages.filter((passage) => missing.some((term) => termMatches(term, index.termsOf(passage), index)));
+    // The pages the reply is about first; then, when the reply says little of what was asked,
+    // the sentences anywhere on the site that say most of it (with a link to their page).
+    const weight = (list: readonly string[]) => list.reduce((sum, term) => sum + index.idf(term), 0);
+    // The passages sharing most of the asked words' weight, so a site-wide look stays cheap.
+    const likeliest = (passages: readonly Passage[], wanted: readonly string[]) =>
+      passages
+        .map((passage) => {
+          const own = index.termsOf(passage);
+          return { passage, shared: weight(wanted.filter((term) => termMatches(term, own, index))) };
+        })
+        .sort((a, b) => b.shared - a.shared)
+        .slice(0, FOCUS_SITE_PASSAGES)
+        .map((entry) => entry.passage);
+    // How much of the question the reply already says, a synonym counting ("cover" for "insurance").
+    const groups = alternativeGroups();
+    const saidInReply = (term: string) =>
+      inReply(term) || (groups.get(term) ?? []).some((alternative) => inReply(alternative));
+    const replyCovers = weight(detail.filter(saidInReply)) / Math.max(weight(detail), 1e-9);
+    const onPages = ownPages ? bestInScope(index, withMissing(near), detail, FOCUS_MIN_COVERAGE) : undefined;
+    const anywhere =
+      onPages || replyCovers >= FOCUS_REPLY_COVERS || matched >= STRONG_COVERAGE_FOR_ELSEWHERE
+        ? undefined
+        : bestInScope(
+            index,
+            likeliest(withMissing(index.passages), detail),
+            detail,
+            Math.max(FOCUS_SITE_COVERAGE, replyCovers + FOCUS_SITE_MARGIN),
+          );
+    // A sentence from elsewhere must say two or more of the asked words: one shared word
+    // ("role-based" for "based") is a coincidence, not an answer.
+    const saysEnough = (body: string) => {
+      const own = new Set(terms(body));
+      return detail.filter((term) => termMatches(term, own, index)).length >= FOCUS_SITE_MIN_TERMS;
+    };
+    const best = onPages ?? (anywhere && saysEnough(anywhere.body) ? anywhere : undefined);
+    if (!best) return undefined;
+    const bodyTerms = new Set(terms(best.body));
+    if (!missing.some((term) => termMatches(term, bodyTerms, index))) return undefined;
+    if (reply.text.includes(best.body.slice(0, 60))) return undefined;
+    const page = best.passage.url.split("#")[0] ?? best.passage.url;
+    const text = paragraphs(
+      reply.text,
+      anywhere && !reply.text.includes(`](${page})`)
+        ? `${best.body}\n\n(From our ${link(page === "/" ? "home" : best.passage.pageTitle, best.passage.url)} page.)`
+        : best.body,
+    );
+    if (text.length > MAX_FOCUSED_REPLY) return undefined;
+    return { ...reply, text, passages: [...(reply.passages ?? []), best.passage] };
+  };
+
+  /**
+   * A reply about something the visitor named ("can our company GPT run in our own cloud?"
+   * answered from the FAQ) links that thing's page too, so they can read more there.
+   */
+  const withAskedPages = (question: Question, reply: Reply): Reply => {
+    if (reply.kind !== "answer") return reply;
+    const asked = [
+      ...new Map(
+        question.mentions
+          .flatMap((mention) => mention.entities)
+          .filter((entity) => ownPage[entity.type]?.test(entity.url))
+          .map((entity) => [entity.url, entity]),
+      ).values(),
+    ];
+    if (asked.length === 0 || asked.length > 2) return reply;
+    const unlinked = asked.filter((entity) => !reply.text.includes(`](${entity.url})`));
+    if (unlinked.length === 0) return reply;
+    const text = paragraphs(
+      reply.text,
+      `More on ${unlinked.map((entity) => link(entity.name, entity.url)).join(" and ")}.`,
+    );
+    return text.length > MAX_FOCUSED_REPLY ? reply : { ...reply, text };
   };
 
   /**
    * "Can you build us a chatbot?" is a question about what we do and a wish to start: the
    * answer says what we offer and how to take the next step, and offers the hand-over.
    */
-  const withNextStep = (reply: Reply, rule: Intent): Reply => {
-    if (rule !== "project" || reply.kind !== "answer" || reply.text.includes(QUOTE_FORM_HREF)) return reply;
+  const withNextStep = (reply: Reply, rule: Intent, question: Question): Reply => {
+    // "We have budget approved for an automation pilot", "our hospital wants models like
+    // yours, who do we speak to?": a visitor stating a plan of their own wants the next step.
+    const plans = SITUATION.test(question.text) && PLANS.test(question.text);
+    if ((rule !== "project" && !plans) || reply.kind !== "answer" || reply.text.includes(QUOTE_FORM_HREF))
+      return reply;
     return { ...reply, text: paragraphs(reply.text, NEXT_STEP), offerHandoff: true };
+  };
+
+  /** The last intent answering "and quote requests?" with the last question's words and the fragment's. */
+  const ellipticalFollowUp = (
+    question: Question,
+    state: DialogueState,
+    history: readonly HistoryItem[],
+  ): Turn | undefined => {
+    if (!state.topic || question.mentions.length > 0 || question.other) return undefined;
+    const cue = ELLIPSIS_CUE.exec(question.text);
+    if (!cue) return undefined;
+    const fragment = question.text.slice(cue[0].length).trim();
+    const words = fragment.split(" ").filter((word) => word.length > 0);
+    if (words.length === 0 || words.length > MAX_FRAGMENT_WORDS || OWN_QUESTION.test(fragment))
+      return undefined;
+    // "What's your e-mail? And a phone number?": a sibling question of its own, not an ellipsis.
+    const own = question.intents[0];
+    const family = (topic: string) => topic.split(".")[0];
+    if (own && own.coverage >= STRONG_COVERAGE && family(own.intent) === family(state.topic))
+      return undefined;
+    const previous = history.filter((item) => item.sender === "user").at(-1)?.text;
+    if (!previous) return undefined;
+    const merged = understand(`${previous} ${fragment}`, tools);
+    const made = build(state.topic, merged, state);
+    if (made?.reply.kind !== "answer") return undefined;
+    const about = made.reply.about.length > 0 ? made.reply.about : made.entities;
+    return {
+      reply: made.reply,
+      state: { topic: state.topic, about, listed: linkedEntities(made.reply.text) },
+      sources: made.reply.passages?.map((passage) => passage.url) ?? [],
+      context: made.reply.passages,
+    };
   };
 
   const respond = (message: string, state: DialogueState, history: readonly HistoryItem[]): Turn => {
@@ -543,9 +940,26 @@ export function createAnswerer({ knowledge, matcher, retrieval }: AnswererParts)
       sources: [],
     });
     const rule = detectIntent(message, knowledge.index.correct(plainText(message)));
-    if (rule === "injection")
-      return fixed({ text: chatAnswerCopy.injection, kind: "decline", topic: "injection", about: [] }, false);
+    if (rule === "injection") {
+      const declined: Turn = fixed(
+        { text: chatAnswerCopy.injection, kind: "decline", topic: "injection", about: [] },
+        false,
+      );
+      // The rest of the message may be a real question: it is answered, as usual.
+      const rest = withoutInjection(message);
+      if (rest.split(/\s+/).length < 3 || rest === message.trim()) return declined;
+      const answered = respond(rest, EMPTY_STATE, history);
+      if (answered.reply.kind !== "answer" && answered.reply.kind !== "lead") return declined;
+      return {
+        ...answered,
+        reply: {
+          ...answered.reply,
+          text: paragraphs(chatAnswerCopy.injectionWithQuestion, answered.reply.text),
+        },
+      };
+    }
     if (rule === "out-of-scope") return fixed(outOfScope(), false);
+    if (rule === "private-details") return fixed(declinePrivateDetails(), false);
     const smallTalk = SMALL_TALK[rule];
     if (smallTalk) return fixed({ text: smallTalk, kind: "small-talk", topic: rule, about: [] });
 
@@ -576,8 +990,24 @@ export function createAnswerer({ knowledge, matcher, retrieval }: AnswererParts)
     const excluded: NotOffered | undefined =
       notOfferedRule(question.text) ?? (subject ? { thing: subject.subject } : undefined);
     if (excluded) return fixed(notOffered("not-offered", excluded.thing, excluded.instead), false);
+    const namesTechnology = question.mentions.some((mention) =>
+      mention.entities.some((entity) => entity.type === "technology"),
+    );
+    // The raw message too: plain text turns ".NET" into "net".
+    const unlisted = namesTechnology
+      ? undefined
+      : unlistedTechnology(`${question.text} ${question.raw.toLowerCase()}`, siteText);
+    if (unlisted) return fixed(notListedTechnology(unlisted), false);
 
+    // "Is Meridian better than DataForge?": a comparison with a company the site never names.
+    if (COMPARED_WITH_OTHERS.test(question.text) && unknownWords(question.text).unknown.length > 0) {
+      const declined = build("decline.competitor", question, state);
+      if (declined) return fixed(declined.reply, false);
+    }
+    const elliptical = ellipticalFollowUp(question, state, history);
+    if (elliptical) return elliptical;
     const ranked = candidates(question, state, rule);
+    if (rule === "question" && offTopic(question, ranked)) return fixed(outOfScope(), false);
     const top = ranked[0];
     // "and who handles support then?", "can it read handwriting?": first, what the page of the
     // thing being discussed says about it, unless the message is clearly a new question.
@@ -594,6 +1024,18 @@ export function createAnswerer({ knowledge, matcher, retrieval }: AnswererParts)
           context: followUp.passages,
         };
       }
+    }
+    // "Which testing tools should I know?" right after a job: no pronoun, but a question no
+    // intent matches well is first looked for on the page of what was just discussed.
+    if (!leansBack && question.mentions.length === 0 && (!top || top.coverage < WEAK_COVERAGE)) {
+      const onPage = scopedFollowUp(question, state, UNCUED_FOLLOW_UP_COVERAGE);
+      if (onPage)
+        return {
+          reply: onPage,
+          state,
+          sources: onPage.passages?.map((passage) => passage.url) ?? [],
+          context: onPage.passages,
+        };
     }
     // A weak intent gives way to a passage that answers the question well.
     let retrieved: RetrievalAnswer | undefined;
@@ -615,13 +1057,15 @@ export function createAnswerer({ knowledge, matcher, retrieval }: AnswererParts)
           ? (rareTermRescue(question, reply, entities) ??
             (matched < DETAIL_RESCUE_BELOW ? detailRescue(question, reply, entities) : undefined))
           : undefined;
-      const final = withNextStep(rescued ?? reply, rule);
+      const focused = rescued ?? focusAddition(question, reply, entities, matched) ?? reply;
+      const final = withNextStep(withAskedPages(question, focused), rule, question);
       const about = final.about.length > 0 ? final.about : entities;
       return {
         reply: final,
         state: { topic, about, listed: linkedEntities(final.text) },
         sources: final.passages?.map((passage) => passage.url) ?? [],
         context: final.passages,
+        coverage: matched,
       };
     }
 
@@ -692,6 +1136,7 @@ export function createAnswerer({ knowledge, matcher, retrieval }: AnswererParts)
         sources: turn.sources,
         context: turn.context,
         conversation,
+        coverage: turn.coverage,
       };
     },
   };

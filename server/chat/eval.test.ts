@@ -1,13 +1,25 @@
 // @vitest-environment node
 /**
- * The chat's evaluation in CI (issue 10 §1–2): the blind corpus's tune split must score at
- * least 90%, the older regression set its real score, and no reply of either blind split or of
- * the regression set may state a number, date, price, name or link that the content does not
- * contain. The test split is only checked for invented facts, and a failure names item ids
- * only: its questions and replies are never printed (tests/chat-eval/blind/README.md).
+ * The chat's evaluation in CI (issue 10 §1–2): the second blind corpus's tune split
+ * (tests/chat-eval/blind-2) must score at least 90%, the older regression set its real score,
+ * and no reply of the tune split, of the first blind corpus (blind-1, both its splits), of the
+ * test split or of the regression set may state a number, date, price, name or link that the
+ * content does not contain. The test split is only checked for invented facts, and a failure
+ * names item ids only: its questions and replies are never printed
+ * (tests/chat-eval/blind/README.md). Until the second corpus is in the repository, the first
+ * one's tune split stands in for "tune" and there is no test split.
  */
+
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import { type BlindReport, loadBlindSplit, runBlind } from "../../tests/chat-eval/blind-runner.ts";
+import type { BlindCase } from "../../tests/chat-eval/blind/types.ts";
+import {
+  type BlindReport,
+  hasSecondCorpus,
+  loadBlindSplit,
+  runBlind,
+} from "../../tests/chat-eval/blind-runner.ts";
 import { evalCases } from "../../tests/chat-eval/cases.ts";
 import { type EvalReport, runEval } from "../../tests/chat-eval/evaluate.ts";
 import { inventedFacts, isAllowedHref, namesIn } from "../../tests/chat-eval/facts.ts";
@@ -21,15 +33,21 @@ const TUNE_THRESHOLD = 0.9;
 
 describe("the chat answerer on its evaluation sets", () => {
   let tune: BlindReport;
+  let blindOne: BlindReport;
   let test: BlindReport;
   let regression: EvalReport;
   beforeAll(async () => {
     const knowledge = buildKnowledge();
     const answer = (input: AnswerInput) => knowledge.answer(input).reply;
-    tune = await runBlind(loadBlindSplit("tune"), answer);
-    test = await runBlind(loadBlindSplit("test"), answer);
+    const second = hasSecondCorpus();
+    const firstTune = JSON.parse(
+      readFileSync(path.join(import.meta.dirname, "../../tests/chat-eval/blind/tune.json"), "utf8"),
+    ) as BlindCase[];
+    tune = await runBlind(second ? loadBlindSplit("tune") : firstTune, answer);
+    blindOne = await runBlind(loadBlindSplit("blind-1"), answer);
+    test = await runBlind(second ? loadBlindSplit("test") : [], answer);
     regression = await runEval([...evalCases, ...holdoutCases], answer);
-  }, 120_000);
+  }, 180_000);
 
   it("answers at least 90% of the blind tune split correctly (issue 10: CI runs the tune split with a threshold of 90%)", () => {
     const failures = tune.results
@@ -45,9 +63,9 @@ describe("the chat answerer on its evaluation sets", () => {
     expect(regression.accuracy, failures.join("\n")).toBeGreaterThanOrEqual(REGRESSION_THRESHOLD);
   });
 
-  it("states no number, date, price, name or link the content lacks in any tune or regression reply (issue 10: no invented facts)", () => {
+  it("states no number, date, price, name or link the content lacks in any tune, blind-1 or regression reply (issue 10: no invented facts)", () => {
     const invented = [
-      ...tune.results.flatMap((result) =>
+      ...[...tune.results, ...blindOne.results].flatMap((result) =>
         inventedFacts(result.reply, result.turns).map((problem) => `${result.id}: ${problem}`),
       ),
       ...regression.results.flatMap((result) =>
@@ -67,7 +85,7 @@ describe("the chat answerer on its evaluation sets", () => {
   });
 
   it("keeps every reply within the 2,000 characters a history item may carry", () => {
-    const tooLong = [...tune.results, ...test.results]
+    const tooLong = [...tune.results, ...blindOne.results, ...test.results]
       .filter((result) => result.reply.length > 2000)
       .map((result) => result.id);
     expect(tooLong).toEqual([]);

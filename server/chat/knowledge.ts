@@ -21,13 +21,23 @@ import { TUNE_EXAMPLES } from "./understanding/tune-examples.ts";
 export type KnowledgeOptions = {
   /** Train the matcher on the tune split's questions too (default true). */
   tuneExamples?: boolean;
+  /**
+   * Blind items (by id) whose questions the matcher must not learn from: the held-out fold of
+   * a cross-validation (`npm run eval:chat -- --cv 5`).
+   */
+  heldOut?: ReadonlySet<string>;
 };
 
 export function trainingExamples(options: KnowledgeOptions = {}): TrainingExample[] {
   const bank = Object.entries(PARAPHRASES).flatMap(([intent, texts]) =>
     texts.map((text) => ({ text, intent })),
   );
-  return options.tuneExamples === false ? bank : [...bank, ...TUNE_EXAMPLES];
+  if (options.tuneExamples === false) return bank;
+  const heldOut = options.heldOut;
+  const tune = heldOut
+    ? TUNE_EXAMPLES.filter((example) => example.ref === undefined || !heldOut.has(example.ref))
+    : TUNE_EXAMPLES;
+  return [...bank, ...tune];
 }
 
 export function buildKnowledge(
@@ -42,7 +52,11 @@ export function buildKnowledge(
   );
   const pageOf = (url: string) => url.split("#")[0] ?? url;
   const entities = createEntityRecogniser(buildCatalogue(), {
-    isKnownWord: (word) => terms(word).some((term) => index.knows(term)),
+    // "emailing" is "e-mail" with an ending, not a typo of "AIMail".
+    isKnownWord: (word) =>
+      [word, word.replace(/(?:ing|ed|es|s|er)$/, "")].some((form) =>
+        terms(form).some((term) => index.knows(term)),
+      ),
   });
   const knowledge: Knowledge = {
     index,

@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { testKnowledge } from "./builders/context.test-helper.ts";
 import { plainText } from "./intents.ts";
-import { notOfferedRule, unknownSubject } from "./not-offered.ts";
+import { notOfferedRule, unknownSubject, unlistedTechnology } from "./not-offered.ts";
 
 const unknown = (message: string) =>
   unknownSubject(
@@ -30,5 +30,26 @@ describe("what the company does not do (issue 10 §2)", () => {
     expect(unknown("do you use pyton?")).toBeUndefined();
     expect(unknown("do you do predictive analytics?")).toBeUndefined();
     expect(unknown("do you have a calendar link?")).toBeUndefined();
+  });
+});
+
+describe("well-known technologies the site never mentions (issue 10: things the company does not do)", () => {
+  const siteText = testKnowledge()
+    .index.passages.map((passage) => [passage.text, ...passage.items].join(" "))
+    .join(" ")
+    .toLowerCase();
+
+  it("names the technology a question to us asks about when the site never mentions it", () => {
+    expect(unlistedTechnology("could your team write our api in rust?", siteText)).toBe("Rust");
+    expect(unlistedTechnology("any golang developers?", siteText)).toBe("Go");
+    expect(unlistedTechnology("can you maintain our laravel app", siteText)).toBe("Laravel");
+  });
+
+  it("leaves alone what the site mentions, and words that only look like a technology", () => {
+    expect(unlistedTechnology("can you build it in javascript?", siteText)).toBeUndefined();
+    expect(unlistedTechnology("can you migrate our java app?", siteText)).toBeUndefined();
+    expect(unlistedTechnology("can we go ahead with a quote?", siteText)).toBeUndefined();
+    // Were the site to mention it, the "no" would turn off by itself.
+    expect(unlistedTechnology("do you use java?", `${siteText} we also use java`)).toBeUndefined();
   });
 });

@@ -61,6 +61,61 @@ const RULES: readonly Rule[] = [
   },
 ];
 
+/**
+ * Languages, frameworks and platforms visitors often ask agencies about. One the site's own
+ * text never mentions (checked against the passages when asked, so adding it to the content
+ * turns the "no" off) is one we don't list: "can you build our backend in .NET?".
+ */
+const WELL_KNOWN_TECHNOLOGIES: readonly { pattern: RegExp; name: string }[] = [
+  { pattern: /\bphp\b/, name: "PHP" },
+  { pattern: /\blaravel\b/, name: "Laravel" },
+  { pattern: /\bsymfony\b/, name: "Symfony" },
+  { pattern: /\bruby\b|\brails\b/, name: "Ruby on Rails" },
+  { pattern: /\bjava\b(?!\s*script)/, name: "Java" },
+  { pattern: /\bspring boot\b/, name: "Spring Boot" },
+  { pattern: /(?:^|\s|\b)\.net\b|\bdotnet\b|\basp ?net\b/, name: ".NET" },
+  { pattern: /\bc#|\bc sharp\b|\bcsharp\b/, name: "C#" },
+  { pattern: /\bc\+\+|\bcpp\b/, name: "C++" },
+  {
+    pattern:
+      /\bgolang\b|\bgo (?:lang|language|services?|backends?|back ends?|developers?|devs?|code|microservices?)\b|\b(?:in|with|use|write|using) go\b/,
+    name: "Go",
+  },
+  { pattern: /\brust\b/, name: "Rust" },
+  { pattern: /\bscala\b/, name: "Scala" },
+  { pattern: /\belixir\b|\bphoenix framework\b/, name: "Elixir" },
+  { pattern: /\bperl\b/, name: "Perl" },
+  { pattern: /\bcobol\b/, name: "COBOL" },
+  { pattern: /\bswift ?ui\b|\bswift\b/, name: "Swift" },
+  { pattern: /\bobjective ?c\b/, name: "Objective-C" },
+  { pattern: /\bxamarin\b|\bmaui\b/, name: "Xamarin" },
+  { pattern: /\bionic\b|\bcordova\b/, name: "Ionic" },
+  { pattern: /\bsvelte(?:kit)?\b/, name: "Svelte" },
+  { pattern: /\bember(?:\.?js)?\b/, name: "Ember" },
+  { pattern: /\bunity\b|\bunreal\b/, name: "Unity or Unreal" },
+  { pattern: /\bshopify\b/, name: "Shopify" },
+  { pattern: /\bmagento\b|\bwoocommerce\b/, name: "Magento or WooCommerce" },
+  { pattern: /\bsap\b/, name: "SAP" },
+  { pattern: /\bmatlab\b/, name: "MATLAB" },
+  { pattern: /\bdelphi\b/, name: "Delphi" },
+  { pattern: /\bvisual basic\b|\bvba\b/, name: "Visual Basic" },
+  { pattern: /\bmongo ?db\b/, name: "MongoDB" },
+  { pattern: /\bfirebase\b/, name: "Firebase" },
+  { pattern: /\bsnowflake\b/, name: "Snowflake" },
+  { pattern: /\bdatabricks\b/, name: "Databricks" },
+];
+
+/**
+ * The well-known technology a question to us names that the site never mentions, if any.
+ * `siteText`: all of the site's passages, lower case.
+ */
+export function unlistedTechnology(text: string, siteText: string): string | undefined {
+  if (!REQUEST.test(text) && text.split(" ").length > 6) return undefined;
+  for (const technology of WELL_KNOWN_TECHNOLOGIES)
+    if (technology.pattern.test(text) && !technology.pattern.test(siteText)) return technology.name;
+  return undefined;
+}
+
 /** "do you use X?", "can you do X?", "do you offer X?": a question about something we might offer. */
 const OFFER =
   /\b(?:do|does|can|could|would|will)\s+(?:you|u|ya|your (?:team|company|developers|engineers))(?:\s+guys)?\s+(?:also\s+|still\s+|even\s+)?(do|offer|provide|make|build|develop|create|sell|use|work with|support|fix|repair|run|manage|handle|write|design|host|program|code|know)\b\s*(.*)$/;

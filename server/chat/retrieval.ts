@@ -273,6 +273,7 @@ export function createRetrievalAnswerer(index: SearchIndex): PassageAnswerer {
         case "injection":
           return fixed(chatAnswerCopy.injection);
         case "out-of-scope":
+        case "private-details":
           return fixed(chatAnswerCopy.outOfScope);
         case "greeting":
           return fixed(chatAnswerCopy.greeting);

@@ -1,20 +1,25 @@
 /**
- * Runs a split of the blind corpus (tests/chat-eval/blind) against an answerer and judges each
- * reply with the corpus's own judge (blind/judge.ts, unchanged). A multi-turn item plays its
- * earlier turns through the answerer first, so the history holds the assistant's real replies;
- * only the reply to the last turn is judged and timed.
+ * Runs a split of a blind corpus against an answerer and judges each reply with the corpus's
+ * own judge (blind/judge.ts, unchanged). A multi-turn item plays its earlier turns through the
+ * answerer first, so the history holds the assistant's real replies; only the reply to the
+ * last turn is judged and timed.
  *
+ * Splits:
+ *  - "tune" and "test": the second blind corpus (tests/chat-eval/blind-2), written after the
+ *    first one's test split had been scored and spent;
+ *  - "blind-1": both splits of the first corpus (tests/chat-eval/blind), 453 items, now
+ *    tuning data.
  * The test split is scored once, by the lead, at the end: code that loads it must only ever
  * print aggregate numbers (see scripts/eval-chat.ts and blind/README.md).
  */
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { HistoryItem } from "../../server/chat/conversation.ts";
 import { judgeBlind } from "./blind/judge.ts";
 import type { BlindCase, BlindCategory } from "./blind/types.ts";
 import { type AnswerFn, percentile } from "./evaluate.ts";
 
-export type BlindSplit = "tune" | "test";
+export type BlindSplit = "tune" | "test" | "blind-1";
 
 export type BlindResult = {
   id: string;
@@ -33,9 +38,25 @@ export type BlindReport = {
   latency: { p50: number; p95: number; max: number };
 };
 
-export function loadBlindSplit(split: BlindSplit): BlindCase[] {
-  const file = path.join(import.meta.dirname, "blind", `${split}.json`);
+const FIRST_CORPUS = path.join(import.meta.dirname, "blind");
+const SECOND_CORPUS = path.join(import.meta.dirname, "blind-2");
+
+function readCases(file: string): BlindCase[] {
   return JSON.parse(readFileSync(file, "utf8")) as BlindCase[];
+}
+
+/** Whether the second blind corpus is in the repository yet. */
+export function hasSecondCorpus(): boolean {
+  return existsSync(path.join(SECOND_CORPUS, "tune.json"));
+}
+
+export function loadBlindSplit(split: BlindSplit): BlindCase[] {
+  if (split === "blind-1")
+    return [
+      ...readCases(path.join(FIRST_CORPUS, "tune.json")),
+      ...readCases(path.join(FIRST_CORPUS, "test.json")),
+    ];
+  return readCases(path.join(SECOND_CORPUS, `${split}.json`));
 }
 
 /** The visitor's turns of an item played through the answerer; the last reply is judged. */
@@ -63,7 +84,12 @@ export async function runBlind(cases: readonly BlindCase[], answer: AnswerFn): P
       latencyMs,
     });
   }
-  const categories = [...new Set(cases.map((testCase) => testCase.category))];
+  return summarise(results);
+}
+
+/** Accuracy per category and overall, and latency percentiles, of judged results. */
+export function summarise(results: readonly BlindResult[]): BlindReport {
+  const categories = [...new Set(results.map((result) => result.category))];
   const byCategory = categories.map((category) => {
     const inCategory = results.filter((result) => result.category === category);
     return {
@@ -74,7 +100,7 @@ export async function runBlind(cases: readonly BlindCase[], answer: AnswerFn): P
   });
   const latencies = results.map((result) => result.latencyMs).sort((a, b) => a - b);
   return {
-    results,
+    results: [...results],
     accuracy: results.filter((result) => result.passed).length / Math.max(1, results.length),
     byCategory,
     latency: {
@@ -83,4 +109,47 @@ export async function runBlind(cases: readonly BlindCase[], answer: AnswerFn): P
       max: latencies.at(-1) ?? 0,
     },
   };
+}
+
+/**
+ * Item ids split into `folds` groups at random with a fixed seed (a small linear congruential
+ * generator, so the folds are the same on every machine and run).
+ */
+export function foldsOf(ids: readonly string[], folds: number, seed = 20261124): string[][] {
+  const shuffled = [...ids].sort();
+  let state = seed >>> 0;
+  const next = () => {
+    state = (Math.imul(state, 1664525) + 1013904223) >>> 0;
+    return state / 2 ** 32;
+  };
+  for (let index = shuffled.length - 1; index > 0; index--) {
+    const other = Math.floor(next() * (index + 1));
+    [shuffled[index], shuffled[other]] = [shuffled[other] as string, shuffled[index] as string];
+  }
+  return Array.from({ length: folds }, (_, fold) => shuffled.filter((_, index) => index % folds === fold));
+}
+
+/**
+ * k-fold cross-validation: for each fold, `answererFor(heldOut)` builds an answerer whose
+ * matcher never saw the held-out items' questions, and the fold is judged with it. The
+ * result judges every item once, by an answerer not trained on it.
+ */
+export async function crossValidate(
+  cases: readonly BlindCase[],
+  folds: number,
+  answererFor: (heldOut: ReadonlySet<string>) => AnswerFn,
+): Promise<BlindReport> {
+  const results: BlindResult[] = [];
+  for (const fold of foldsOf(
+    cases.map((testCase) => testCase.id),
+    folds,
+  )) {
+    const heldOut = new Set(fold);
+    const report = await runBlind(
+      cases.filter((testCase) => heldOut.has(testCase.id)),
+      answererFor(heldOut),
+    );
+    results.push(...report.results);
+  }
+  return summarise(results);
 }

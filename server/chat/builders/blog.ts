@@ -63,7 +63,7 @@ export const blogLatest: Builder = (context) => {
   if (!latest) return undefined;
   return answer(
     "blog.latest",
-    `Our newest post is ${postLink(latest)} by ${latest.author}, published on ${latest.displayDate} (${latest.readTime}).`,
+    `We have ${blogPosts.length} posts on our ${BLOG}; the newest is ${postLink(latest)} by ${latest.author}, published on ${latest.displayDate} (${latest.readTime}).`,
     postEntities(context, [latest]),
   );
 };
@@ -89,8 +89,19 @@ function perPost(context: BuildContext, line: (post: BlogPost) => string): Retur
   return answer(context.topic, paragraphs(...posts.map(line)), postEntities(context, posts));
 }
 
-export const postAuthor: Builder = (context) =>
-  perPost(context, (post) => `${postLink(post)} was written by ${post.author}, our ${post.authorTitle}.`);
+// About the authors too: "what else does he do?" asks about the person.
+export const postAuthor: Builder = (context) => {
+  const reply = perPost(
+    context,
+    (post) => `${postLink(post)} was written by ${post.author}, our ${post.authorTitle}.`,
+  );
+  if (!reply) return reply;
+  const { posts } = postsAsked(context);
+  const authors = context.knowledge.entities.entities.filter(
+    (entity) => entity.type === "person" && posts.some((post) => post.author === entity.name),
+  );
+  return { ...reply, about: [...authors, ...reply.about] };
+};
 
 export const postDate: Builder = (context) =>
   perPost(context, (post) => `${postLink(post)} was published on ${post.displayDate}.`);

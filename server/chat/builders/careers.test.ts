@@ -13,6 +13,20 @@ describe("careers answers (issue 10 §2: jobs with location, department and how 
     );
   });
 
+  it("says honestly that a role asked about is not among the openings, and lists those there are", () => {
+    const reply = build("jobs.list", "any data analyst vacancies?").text;
+    expect(reply).toMatch(/^We don't have an opening for a data analyst/);
+    expect(linksOf(build("jobs.list", "any data analyst vacancies?"))).toContain("/careers/ml-engineer");
+    expect(build("jobs.list", "are you hiring developers?").text).toMatch(/^Yes, we're hiring/);
+  });
+
+  it("says honestly that no opening is in a place or team asked about", () => {
+    expect(build("jobs.list", "any openings in your berlin office?").text).toMatch(
+      /^We don't have openings in Berlin/,
+    );
+    expect(build("jobs.list", "any jobs in engineering?").text).toMatch(/^Yes, we're hiring/);
+  });
+
   it("says where a job is based, and for a department carried over ('where is that based?')", () => {
     const reply = build("job.location", "is the frontend developer role remote?");
     expect(reply.text).toContain(`remote, based in ${job("frontend-developer")?.location}`);

@@ -45,11 +45,68 @@ function jobEntities(context: BuildContext, list: readonly Job[]): Entity[] {
   return list.flatMap((job) => context.knowledge.entities.byId(`job:${job.slug}`) ?? []);
 }
 
-export const jobsList: Builder = (context) =>
-  answer(
+/** "Any research scientist openings?": a kind of role, with the word before it if any. */
+const ROLE =
+  /\b((?:[a-z]+ )?(?:scientists?|engineers?|developers?|designers?|managers?|analysts?|researchers?|architects?|consultants?|testers?|marketers?|recruiters?|writers?|administrators?|accountants?|salespeople|sales reps?))\b/;
+
+/** The role the visitor asks about when none of the open positions is one. */
+/** Words before a role that say nothing about which role it is. */
+const NOT_A_QUALIFIER = new Set(
+  "any a an the for hiring hire need needs want looking more new senior junior lead mid experienced your you our some other open as be being".split(
+    " ",
+  ),
+);
+
+function unlistedRole(text: string): string | undefined {
+  const found = ROLE.exec(text)?.[1];
+  if (!found) return undefined;
+  const [first, ...rest] = found.split(" ");
+  const role = rest.length > 0 && NOT_A_QUALIFIER.has(first ?? "") ? rest.join(" ") : found;
+  const roleTerms = terms(role);
+  const listed = jobs.some((job) => {
+    const own = new Set(terms(`${job.title} ${job.department}`));
+    return roleTerms.every((term) => own.has(term));
+  });
+  return listed ? undefined : role;
+}
+
+/** "Any jobs in your London office?", "anything in marketing?": a place or team no opening is in. */
+const PLACE_OR_TEAM =
+  /\b(?:in|from|at|based in) (?:your |the |our )?([a-z]+)(?: office| team| department| area)?\b/g;
+const NOT_A_PLACE = new Set(
+  "a an the it this that there my our your any some general particular total person future meantime case order short".split(
+    " ",
+  ),
+);
+
+function unlistedPlaceOrTeam(text: string): string | undefined {
+  for (const match of text.matchAll(PLACE_OR_TEAM)) {
+    const word = match[1] ?? "";
+    if (word.length < 3 || NOT_A_PLACE.has(word)) continue;
+    const wordTerms = terms(word);
+    if (wordTerms.length === 0) continue;
+    const listed = jobs.some((job) => {
+      const own = new Set(
+        terms(`${job.title} ${job.department} ${job.location} ${job.workplace} ${job.type}`),
+      );
+      return wordTerms.every((term) => own.has(term));
+    });
+    if (!listed) return word.charAt(0).toUpperCase() + word.slice(1);
+  }
+  return undefined;
+}
+
+export const jobsList: Builder = (context) => {
+  const place = unlistedPlaceOrTeam(context.question.text);
+  const unlisted = unlistedRole(context.question.text);
+  return answer(
     "jobs.list",
     paragraphs(
-      "Yes, we're hiring. Our open positions:",
+      unlisted
+        ? `We don't have an opening for ${/^[aeiou]/.test(unlisted) ? "an" : "a"} ${unlisted.replace(/s$/, "")} at the moment. Our open positions:`
+        : place
+          ? `We don't have openings in ${place} at the moment. Our open positions:`
+          : "Yes, we're hiring. Our open positions:",
       bullets(
         jobs.map(
           (job) =>
@@ -60,6 +117,7 @@ export const jobsList: Builder = (context) =>
     ),
     jobEntities(context, jobs),
   );
+};
 
 export const jobLocation: Builder = (context) => {
   const { jobs: asked } = jobsAsked(context);

@@ -14,6 +14,15 @@ describe("company answers (issue 10 §2: company facts, age and claims from the 
     expect(linksOf(reply)).toContain("/about");
   });
 
+  it("names the co-founders the About page states with the founding facts (issue 10: replies state the key facts)", () => {
+    const reply = build("company.founded", "when did the company start?").text;
+    expect(reply).toContain("Amara Okonkwo (CEO)");
+    expect(reply).toContain("Eleanor Hughes (COO and Co-Founder)");
+    expect(reply).not.toContain("Rohan Mehta");
+    // Why it was started, from the CEO's video on the About page.
+    expect(reply).toContain(aboutPage.ceoVideo.transcript[0] ?? "missing");
+  });
+
   it("gives exactly the claim asked for: clients, projects, retention", () => {
     expect(build("company.clients", "how many clients?").text).toContain(
       `${claim("Clients worldwide")} clients`,

@@ -31,17 +31,30 @@ const claim = (label: string) => {
   return found.value;
 };
 
+/** The leaders the About page says co-founded the company, with their titles. */
+const founders = experts.filter((expert) =>
+  /\bco-?founde[dr]\b|\bfounder\b/i.test(`${expert.title} ${expert.desc}`),
+);
+const FOUNDED_BY = `It was founded in ${claims.since} by ${listWords(founders.map((expert) => `${expert.name} (${expert.title})`))}.`;
+
 export const companyOverview: Builder = () =>
   answer(
     "company.overview",
     paragraphs(
       faqAnswer(`What does ${brandName} do?`),
+      FOUNDED_BY,
       `More on our ${ABOUT} page and our ${link("Services", "/services")}.`,
     ),
   );
 
+/** Why the company was started, in the CEO's words (the About page's video transcript). */
+const WHY_STARTED = `Why we started, in the words of our CEO: “${aboutPage.ceoVideo.transcript.slice(0, 2).join(" ")}”`;
+
 export const companyFounded: Builder = () =>
-  answer("company.founded", paragraphs(aboutPage.hero.lead, `More on our ${ABOUT} page.`));
+  answer(
+    "company.founded",
+    paragraphs(aboutPage.hero.lead, FOUNDED_BY, WHY_STARTED, `More on our ${ABOUT} page.`),
+  );
 
 export const companyClients: Builder = () =>
   answer(

@@ -3,7 +3,7 @@
  * how quickly it replies, NDAs, social profiles, the contact form, and honest answers for
  * what the site does not list (a fax number, someone's personal address).
  */
-import { contactInfo, contactPage } from "../../../app/content/index.ts";
+import { contactInfo, contactPage, contactTopics } from "../../../app/content/index.ts";
 import { siteConfig } from "../../../app/site.config.ts";
 import { answer, link, listWords, paragraphs } from "./compose.ts";
 import type { Builder } from "./context.ts";
@@ -58,6 +58,17 @@ export const contactReplyTime: Builder = (context) =>
 export const contactNda: Builder = (context) =>
   answer(context.topic, `Yes. ${promise} Get in touch on our ${CONTACT} page.`);
 
+const SOCIAL_PLATFORMS = [
+  "instagram",
+  "facebook",
+  "tiktok",
+  "youtube",
+  "linkedin",
+  "github",
+  "threads",
+  "mastodon",
+];
+
 export const contactSocial: Builder = (context) => {
   const asked = context.question.text;
   const named = siteConfig.social.filter(
@@ -66,6 +77,19 @@ export const contactSocial: Builder = (context) => {
       (profile.name === "X" && /\btwitter\b/.test(asked)),
   );
   const profiles = named.length > 0 ? named : siteConfig.social;
+  // "Do you have an Instagram?" when we are not there: say so, and where we are.
+  const elsewhere = SOCIAL_PLATFORMS.find(
+    (platform) =>
+      new RegExp(`\\b${platform}\\b`).test(asked) &&
+      !siteConfig.social.some((profile) => profile.name.toLowerCase() === platform),
+  );
+  if (elsewhere && named.length === 0)
+    return answer(
+      context.topic,
+      `No, we don't have a ${elsewhere.charAt(0).toUpperCase()}${elsewhere.slice(1)} profile. You can find us here:\n${siteConfig.social
+        .map((profile) => `- ${profile.name}: ${link(profile.url, profile.url)}`)
+        .join("\n")}`,
+    );
   const lines = profiles.map((profile) =>
     profile.name === "X"
       ? `X${/\btwitter\b/.test(asked) ? " (Twitter)" : ""}: @${siteConfig.twitterHandle}, ${link(profile.url, profile.url)}`
@@ -80,7 +104,10 @@ export const contactSocial: Builder = (context) => {
 export const contactForm: Builder = (context) =>
   answer(
     context.topic,
-    `Yes: our ${CONTACT} page has a form (“${contactPage.form.title}”), and you can request a quote with our ${link("Get a quote", "#get-quote")} form. ${contactPage.form.lead}`,
+    paragraphs(
+      `Yes: our ${CONTACT} page has a form (“${contactPage.form.title}”), and you can request a quote with our ${link("Get a quote", "#get-quote")} form. ${contactPage.form.lead}`,
+      `The contact form on our ${link("home page", "/")} asks what it's about: ${listWords(contactTopics.map((topic) => topic.label))}.`,
+    ),
   );
 
 export const contactFax: Builder = (context) => ({

@@ -5,7 +5,7 @@
  * answer. Each one offers a way to reach a person.
  */
 import { chatAnswerCopy } from "../../../app/content/chat-answers.ts";
-import { contactInfo, services } from "../../../app/content/index.ts";
+import { contactInfo, services, technologies, technologyGroups } from "../../../app/content/index.ts";
 import type { Reply } from "./compose.ts";
 import { link, listWords, paragraphs } from "./compose.ts";
 import type { Builder } from "./context.ts";
@@ -26,6 +26,12 @@ export const declineInternalData: Builder = (context) =>
   decline(
     context.topic,
     `Sorry, I can't share internal data, settings or customer information. I can only answer questions about what's on our website. For anything else, ${REACH}.`,
+  );
+
+export const declinePrivateDetails = (topic = "decline.private-details"): Reply =>
+  decline(
+    topic,
+    `Sorry, I can't share anyone's private details, such as a home address or a personal phone number or e-mail. To reach our team, ${REACH}.`,
   );
 
 export const declineSalary: Builder = (context) =>
@@ -60,6 +66,27 @@ export function notOffered(topic: string, thing: string | undefined, instead?: s
         ? `What comes closest is our ${link(close.title, `/services/${close.slug}`)} service: ${close.description}`
         : `Our work is AI and software development: ${listWords(services.map((service) => link(service.title, `/services/${service.slug}`)))}.`,
       `If you're not sure whether we can help, ${REACH}.`,
+    ),
+    kind: "not-offered",
+    topic,
+    about: [],
+  };
+}
+
+/** "Can you build it in .NET?" where the site never mentions .NET: what we work with instead. */
+export function notListedTechnology(name: string, topic = "not-offered.technology"): Reply {
+  const groupLines = technologyGroups.map(
+    (group) =>
+      `- ${group.title}: ${group.slugs
+        .flatMap((slug) => technologies.find((technology) => technology.slug === slug) ?? [])
+        .map((technology) => link(technology.name, `/technologies/${technology.slug}`))
+        .join(", ")}`,
+  );
+  return {
+    text: paragraphs(
+      `No, ${name} isn't among the technologies we work with. What we do work with:`,
+      groupLines.join("\n"),
+      `See our ${link("Technologies", "/technologies")} page. If you're not sure whether we can help with your stack, ${REACH}.`,
     ),
     kind: "not-offered",
     topic,

@@ -22,6 +22,10 @@ describe("lead answers (issue 10 §2: lead intent is flagged; quote form facts l
     );
   });
 
+  it("says the consultation is free, as the home page's booking modal does", () => {
+    expect(build("lead.booking", "can i book a call?").text).toContain("book a free consultation");
+  });
+
   it("states the quote form's attachment rules from the shared upload schema", () => {
     const reply = build("quote.attachments", "can i attach a document to the quote request?");
     expect(reply.text).toContain(`up to ${MAX_UPLOAD_BYTES / 1024 / 1024} MB`);

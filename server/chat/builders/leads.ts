@@ -7,7 +7,7 @@
 
 import { contactInfo, homeConsultationModal } from "../../../app/content/index.ts";
 import { MAX_UPLOAD_BYTES, QUOTE_DOCUMENT_KINDS } from "../../../app/schemas/uploads.ts";
-import { answer, link, listWords, paragraphs } from "./compose.ts";
+import { answer, link, listWords, lowerFirst, paragraphs } from "./compose.ts";
 import type { Builder } from "./context.ts";
 import { CONTACT_LINK, MEETING_LINK, NEXT_STEP, QUOTE_LINK } from "./pricing.ts";
 
@@ -29,7 +29,7 @@ export const leadBooking: Builder = (context) =>
   lead(
     context.topic,
     paragraphs(
-      `Yes: you can ${MEETING_LINK} with our team and pick a slot that suits you. ${homeConsultationModal.description}`,
+      `Yes: you can ${MEETING_LINK} with our team and pick a slot that suits you, or ${lowerFirst(homeConsultationModal.heading)} on our ${link("home page", "/")}. ${homeConsultationModal.description}`,
       `If you'd rather write first, ${CONTACT_LINK} or use our ${QUOTE_LINK} form.`,
     ),
   );

@@ -4,7 +4,9 @@
  * way to start (quote form, contact page, meeting). The table below maps the words of common
  * needs to the site's own offerings; the wording of the answer comes from the content.
  */
+
 import { caseStudies, portfolioProjects, services, technologies } from "../../../app/content/index.ts";
+import { plainText } from "../intents.ts";
 import { alternativeGroups, terms } from "../text.ts";
 import { answer, link, paragraphs } from "./compose.ts";
 import type { BuildContext, Builder } from "./context.ts";
@@ -178,6 +180,12 @@ export function matchNeed(
   return best && { need: best.need, score: best.score };
 }
 
+/** "Can you…?", "could you help us…?": a question about what we can do, which a fitting service answers yes. */
+const ASKS_WHAT_WE_CAN_DO =
+  /^(?:(?:so|then|but|and|ok|okay)\s)?(?:can|could|would|will|do) (?:you|u|your team)\b/;
+const asksWhatWeCanDo = (raw: string) =>
+  raw.split(/[,;:.!?]\s*/).some((clause) => ASKS_WHAT_WE_CAN_DO.test(plainText(clause)));
+
 export const serviceNeed: Builder = (context) => {
   const need = matchNeed(context.question.terms, (term) => context.knowledge.index.idf(term))?.need;
   if (!need) return undefined;
@@ -193,7 +201,7 @@ export const serviceNeed: Builder = (context) => {
   return answer(
     context.topic,
     paragraphs(
-      `That sounds like a fit for our ${link(service.title, `/services/${service.slug}`)} service: ${service.description}`,
+      `${asksWhatWeCanDo(context.question.raw) ? "Yes. " : ""}That sounds like a fit for our ${link(service.title, `/services/${service.slug}`)} service: ${service.description}`,
       detail && !detail.body.startsWith(service.description) ? detail.body : undefined,
       need.example ? exampleLine(need.example, context) : undefined,
       NEXT_STEP,

@@ -64,7 +64,7 @@ export const peopleList: Builder = () =>
   answer(
     "people.list",
     paragraphs(
-      "Our leadership team:",
+      `Our leadership team (${experts.length} people):`,
       bullets(experts.map((expert) => `${expert.name}, ${expert.title}`)),
       `They stay close to every client; more on our ${ABOUT} page.`,
     ),

@@ -68,4 +68,11 @@ describe("portfolio answers (issue 10 §2: projects with tech and impact, case s
     const challenge = build("caseStudy.detail", "what was the challenge in the hospital case study?");
     expect(linksOf(challenge)).toEqual(["/portfolio/case-study/2"]);
   });
+
+  it("says honestly when no case study is about what was asked, and lists those there are", () => {
+    expect(build("caseStudy.list", "any case study for an airline?").text).toMatch(
+      /^We don't have a case study/,
+    );
+    expect(build("caseStudy.list", "do you have a case study in retail?").text).not.toMatch(/^We don't/);
+  });
 });

@@ -62,10 +62,21 @@ export const projectDetail: Builder = (context) => {
   const project = chosen ? projectOf(chosen) : undefined;
   if (!project || !chosen) return undefined;
   const detail = bestOnPages(context, [chosen]);
+  // The outcome goes with every answer about a project: visitors asking about a detail
+  // ("does it send messages by itself?", "how much faster is it?") usually want to know
+  // what it achieved too, and the page states both.
+  const outcome = detail?.body.includes(project.impact) ? undefined : `Outcome: ${project.impact}`;
+  // Who it was built for: the page's "challenge" section names the client.
+  const challenge = htmlSections(project.details)
+    .filter((section) => /challenge/i.test(section.heading))
+    .flatMap((section) => section.paragraphs)
+    .join(" ");
+  const client = challenge && !detail?.body.includes(challenge) ? `The client: ${challenge}` : undefined;
+  const builtWith = `Built with ${listWords(project.tech)}.`;
   if (detail) {
     return answer(
       context.topic,
-      paragraphs(detail.body, `More on the ${projectLink(project)} page.`),
+      paragraphs(detail.body, client, outcome, builtWith, `More on the ${projectLink(project)} page.`),
       [chosen],
       {
         passages: [detail.passage],
@@ -75,7 +86,11 @@ export const projectDetail: Builder = (context) => {
   return answer(
     context.topic,
     paragraphs(
-      `${project.title}: ${project.overview} ${project.desc}`,
+      `${project.title}: ${project.overview}`,
+      project.longDesc,
+      client,
+      outcome,
+      builtWith,
       `More on the ${projectLink(project)} page.`,
     ),
     [chosen],
@@ -88,7 +103,8 @@ const STACK_WORDS =
 
 export const projectTech: Builder = (context) => {
   // "Does MarkAid give grades without a teacher?" is about the product, not its stack.
-  if (!STACK_WORDS.test(context.question.text)) return projectDetail(context);
+  if (!STACK_WORDS.test(context.question.text) && !STACK_WORDS.test(context.question.corrected))
+    return projectDetail(context);
   const chosen = ofType(context, "project");
   const lines = chosen.flatMap((entity) => {
     const project = projectOf(entity);
@@ -131,10 +147,34 @@ export const projectCompare: Builder = (context: BuildContext) => {
   );
 };
 
-export const caseStudyList: Builder = () =>
+/** Words of a portfolio question that say what kind of work it asks about, not which. */
+const PORTFOLIO_WORDS = new Set(
+  terms(
+    "case study studies project projects portfolio example examples work worked done have has any some client clients customer customers industry industries sector similar like before ever built build made for with one",
+  ),
+);
+
+/**
+ * "Do you have a case study for a crypto exchange?": no project or case study page says at
+ * least half of the question's specific words.
+ */
+function unmatchedWork(context: BuildContext): boolean {
+  const { index } = context.knowledge;
+  const specific = detailTerms(context).filter((term) => !PORTFOLIO_WORDS.has(term) && term.length >= 3);
+  if (specific.length === 0) return false;
+  const pages = [
+    ...portfolioProjects.map((project) => `/portfolio/${project.slug}`),
+    ...caseStudies.map((study) => study.link),
+  ];
+  // No page says at least half of what is asked.
+  return !pages.some((url) => bestInScope(index, context.knowledge.passagesOn(url), specific, 0.5));
+}
+
+export const caseStudyList: Builder = (context) =>
   answer(
     "caseStudy.list",
     paragraphs(
+      unmatchedWork(context) ? "We don't have a case study or project on that in our portfolio." : undefined,
       `${portfolioPage.caseStudiesHeader.title}:`,
       bullets(caseStudies.map((study) => `${caseStudyLink(study)}: ${study.result}. ${study.desc}`)),
       `See our ${PORTFOLIO}.`,
@@ -196,14 +236,28 @@ export const caseStudyResult: Builder = (context) => {
 };
 
 export const caseStudyDetail: Builder = (context) => {
-  const chosen = studiesAsked(context)[0];
+  const asked = studiesAsked(context);
+  // "What about the other two?": each of them in brief.
+  if (asked.length > 1) {
+    const studies = asked.flatMap((entity) => caseStudyOf(entity) ?? []);
+    return answer(
+      context.topic,
+      paragraphs(
+        bullets(studies.map((study) => `${caseStudyLink(study)}: ${study.desc} Result: ${study.result}.`)),
+        `See our ${PORTFOLIO}.`,
+      ),
+      asked,
+    );
+  }
+  const chosen = asked[0];
   const study = chosen ? caseStudyOf(chosen) : undefined;
   if (!study || !chosen) return undefined;
   const detail = bestOnPages(context, [chosen]);
+  const result = detail?.body.includes(study.result) ? undefined : `Result: ${study.result}.`;
   if (detail) {
     return answer(
       context.topic,
-      paragraphs(detail.body, `More in the ${caseStudyLink(study)} case study.`),
+      paragraphs(detail.body, result, `More in the ${caseStudyLink(study)} case study.`),
       [chosen],
       {
         passages: [detail.passage],
@@ -214,6 +268,7 @@ export const caseStudyDetail: Builder = (context) => {
     context.topic,
     paragraphs(
       `${study.title}: ${study.desc} Result: ${study.result}.`,
+      resultSection(study),
       `More in the ${caseStudyLink(study)} case study.`,
     ),
     [chosen],

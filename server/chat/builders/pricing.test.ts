@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import { faqItems, homePage } from "../../../app/content/index.ts";
+import { faqItems, homePage, servicesPage } from "../../../app/content/index.ts";
 import { siteConfig } from "../../../app/site.config.ts";
 import { findPrice } from "../prices.ts";
 import { build, linksOf } from "./context.test-helper.ts";
@@ -39,6 +39,8 @@ describe("pricing and process answers (issue 10 §2: pricing & process; fees nev
   it("gives the delivery process, ownership, hand-over, support and the accountable lead", () => {
     const process = build("pricing.process", "what are the steps of your process?").text;
     for (const step of homePage.process.steps) expect(process).toContain(step.title);
+    // …and the Services page's three steps.
+    for (const step of servicesPage.howWeWork.steps) expect(process).toContain(`${step.title}: ${step.text}`);
     expect(build("pricing.ownership", "who owns the code?").text).toContain(
       faq("Who owns the code and models you build?"),
     );

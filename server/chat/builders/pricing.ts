@@ -4,7 +4,7 @@
  * process, ownership and hand-over, support, starting small, the accountable lead, data
  * security and integration with existing systems.
  */
-import { aboutPage, homePage } from "../../../app/content/index.ts";
+import { aboutPage, homePage, servicesPage } from "../../../app/content/index.ts";
 import { siteConfig } from "../../../app/site.config.ts";
 import { answer, bullets, link, paragraphs } from "./compose.ts";
 import type { Builder } from "./context.ts";
@@ -97,6 +97,9 @@ export const pricingProcess: Builder = (context) =>
     paragraphs(
       `${homePage.process.header.title}: ${homePage.process.header.lead}`,
       bullets(homePage.process.steps.map((step) => `${step.title}: ${step.text}`)),
+      // The Services page tells the same path in three steps.
+      `On our ${link("Services", "/services")} page, in ${servicesPage.howWeWork.steps.length} steps:`,
+      bullets(servicesPage.howWeWork.steps.map((step) => `${step.title}: ${step.text}`)),
       `Projects start with a discovery call, after which you receive a clear written proposal. See our ${link("home page", "/")} and ${FAQ}.`,
     ),
   );

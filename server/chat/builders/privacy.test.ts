@@ -55,6 +55,10 @@ describe("privacy answers (issue 10 §2: collection, third-party AI providers, r
 
   it("gives the version, date and number of sections", () => {
     expect(build("privacy.version", "which version?").text).toContain(`version ${privacyPolicyMeta.version}`);
+    // …and the laws it is written under.
+    expect(build("privacy.version", "which version?").text).toContain(
+      "UK GDPR and the Data Protection Act 2018",
+    );
     expect(build("privacy.updated", "last updated?").text).toContain("22 November 2026");
     expect(build("privacy.sections", "how many sections?").text).toContain(
       `${privacySections.length} sections`,

@@ -81,7 +81,9 @@ export const privacyQuestion: Builder = (context) => {
     named.some((entity) => entity.key === "retention") ||
     /\bhow long\b.*\b(keep|store|retain|hold)\b/.test(text)
   ) {
-    return answer(context.topic, retentionAnswer(text), named);
+    // "How long do you keep it?" right after the assistant's AI providers: "it" is the chat.
+    const aboutTheChat = [...named, ...context.entities].some((entity) => entity.key === "ai-products");
+    return answer(context.topic, retentionAnswer(aboutTheChat ? `${text} chat` : text), named);
   }
   if (named.some((entity) => entity.key === "minors") || AGE.test(text)) {
     return answer(
@@ -142,10 +144,18 @@ function sectionLinks(id: string): string | undefined {
   return links && links.length > 0 ? bullets(links) : undefined;
 }
 
+/** The laws the policy is written under (its section on UK, EEA and Swiss residents). */
+const UNDER_LAW = privacySections
+  .find((section) => section.id === "uk-and-eu-rights")
+  ?.body.flatMap((block) => (block.type === "paragraph" ? [block.text] : []))[0];
+
 export const privacyVersion: Builder = (context) =>
   answer(
     context.topic,
-    `Our ${POLICY} is version ${privacyPolicyMeta.version}, effective from ${longDate(privacyPolicyMeta.effectiveDate)} and last updated on ${longDate(privacyPolicyMeta.lastUpdated)}.`,
+    paragraphs(
+      `Our ${POLICY} is version ${privacyPolicyMeta.version}, effective from ${longDate(privacyPolicyMeta.effectiveDate)} and last updated on ${longDate(privacyPolicyMeta.lastUpdated)}.`,
+      UNDER_LAW,
+    ),
   );
 
 export const privacyUpdated: Builder = privacyVersion;

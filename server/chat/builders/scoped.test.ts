@@ -19,11 +19,25 @@ describe("scoped retrieval (the sentences of one page that answer a detail)", ()
     ).toEqual(expect.arrayContaining(terms("clone voice")));
   });
 
+  it("keeps a product named on a page as the detail asked, and drops the page's own name however written", () => {
+    const aws = [entity("technology:aws")];
+    expect(detailTerms(contextFor("tech.detail", "do you use sagemaker?", aws))).toContain("sagemak");
+    const pwa = [entity("technology:pwa")];
+    expect(detailTerms(contextFor("tech.detail", "does a pwa work offline?", pwa))).not.toContain("pwa");
+  });
+
   it("a chosen list lead-in brings its whole list", () => {
     const passages = knowledge().passagesOn("/privacy-policy#sharing");
     const match = bestInScope(knowledge().index, passages, terms("share"));
     expect(match?.body).toMatch(/^We share personal information only where necessary/);
     expect(match?.body).toContain("- professional advisers");
+  });
+
+  it("a chosen sentence announcing a list (ending in ':') brings the list that follows it", () => {
+    const passages = knowledge().passagesOn("/blog/ai-boom-real-innovation-or-just-hype");
+    const match = bestInScope(knowledge().index, passages, terms("initiative crosses desk"));
+    expect(match?.body).toContain("a few questions quickly separate substance from noise:");
+    expect(match?.body).toContain("- What happens when the system is wrong");
   });
 
   it("adds a short follow-on sentence ('Please do not include it…')", () => {

@@ -20,6 +20,29 @@ const GENERIC = new Set(
   ),
 );
 
+const squash = (text: string) => text.toLowerCase().replace(/[^a-z0-9]/g, "");
+
+/**
+ * Whether a mention is the entity's own name written some way ("text to ui" for TextToUI,
+ * "pwa" for Progressive Web Apps, "react" for React.js) rather than a product of its page
+ * ("sagemaker" on the AWS page).
+ */
+function spells(mention: string, name: string): boolean {
+  const said = squash(mention);
+  const own = squash(name);
+  const acronym = name
+    .split(/[\s-]+/)
+    .map((word) => word[0]?.toLowerCase() ?? "")
+    .join("");
+  return (
+    said === own ||
+    own.includes(said) ||
+    said.includes(own) ||
+    said === acronym ||
+    terms(mention).some((term) => terms(name).includes(term))
+  );
+}
+
 /**
  * The question's words that are not generic and not the words naming the entities in this
  * message ("markaid" in "what database did markaid use?"). An entity carried over from the
@@ -31,7 +54,15 @@ export function detailTerms(context: BuildContext, entities: readonly Entity[] =
   const naming = context.question.mentions.filter((mention) =>
     mention.entities.some((entity) => ids.has(entity.id)),
   );
-  const named = new Set(naming.flatMap((mention) => terms(mention.text)));
+  // A product of a page named by its own name ("SageMaker" on the AWS page, "LiteRT" on
+  // TensorFlow's) is the detail asked about, not a name for the page: its words stay.
+  const named = new Set(
+    naming
+      .filter((mention) =>
+        mention.entities.some((entity) => ids.has(entity.id) && spells(mention.text, entity.name)),
+      )
+      .flatMap((mention) => terms(mention.text)),
+  );
   const own = context.question.terms.filter((term) => !named.has(term));
   const specific = own.filter((term) => !GENERIC.has(term));
   // "What did you build for them?" (nothing named): the generic words are the question.
@@ -143,10 +174,15 @@ export function bestInScope(
     if (entry.unit.passage !== top.unit.passage && chosen.length >= 2) continue;
     chosen.push(entry.unit);
   }
-  // A sentence's short follow-on ("Please do not include it in messages…") completes it.
+  // A sentence's short follow-on ("Please do not include it in messages…") completes it, and
+  // a sentence announcing a list ("…a few questions separate substance from noise:") brings it.
   for (const unit of [...chosen]) {
     if (unit.item || unit.lead) continue;
     const next = units[unit.order + 1];
+    if (unit.text.trimEnd().endsWith(":") && next?.lead && !chosen.includes(next)) {
+      chosen.push(next);
+      continue;
+    }
     if (
       next &&
       next.passage === unit.passage &&

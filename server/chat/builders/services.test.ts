@@ -11,6 +11,12 @@ describe("service answers (issue 10 §2: service detail and which service fits a
     for (const item of services) expect(linksOf(reply)).toContain(`/services/${item.slug}`);
   });
 
+  it("states everything a service includes, also when a detail of it is asked", () => {
+    const ml = service("ml-models");
+    const reply = build("service.detail", "how do your machine learning models handle drift?").text;
+    for (const feature of ml?.features ?? ["missing"]) expect(reply).toContain(feature);
+  });
+
   it("describes a named service with what it includes and links its page", () => {
     const reply = build("service.detail", "do you do blockchain?");
     expect(reply.text).toContain(service("blockchain-product-dev")?.description ?? "missing");

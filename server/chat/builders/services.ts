@@ -78,10 +78,18 @@ export const serviceDetail: Builder = (context) => {
   }
   const yes = context.question.yesNo ? "Yes. " : "";
   // A detail the page answers ("how do you roll out an automation?") beats the summary.
+  // What the service includes goes with every answer about it: the page's key facts,
+  // whichever detail was asked ("do you do computer vision?" is answered by its features).
+  const includes = `What it includes:\n${bullets(service.features)}`;
   if (detail) {
+    const listed = service.features.some((feature) => detail.body.includes(feature));
     return answer(
       context.topic,
-      paragraphs(`${yes}${detail.body}`, `More on our ${serviceLink(service)} page.`),
+      paragraphs(
+        `${yes}${detail.body}`,
+        listed ? undefined : includes,
+        `More on our ${serviceLink(service)} page.`,
+      ),
       [chosen[0]],
       { passages: [detail.passage] },
     );
@@ -90,7 +98,8 @@ export const serviceDetail: Builder = (context) => {
     context.topic,
     paragraphs(
       `${yes}${service.description}`,
-      `What it includes:\n${bullets(service.features.slice(0, 4))}`,
+      service.details[0],
+      includes,
       `More on our ${serviceLink(service)} page.`,
     ),
     [chosen[0]],

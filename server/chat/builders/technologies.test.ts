@@ -16,6 +16,21 @@ describe("technology answers (issue 10 §2: technologies by the header's groups 
     expect(build("tech.group", "what's in your mobile stack?").text).toContain("Flutter");
   });
 
+  it("the list and the count also name the home page's tool strip, with a link to it", () => {
+    for (const topic of ["tech.list", "tech.count"]) {
+      const reply = build(topic, "what tools do you use?");
+      for (const tool of techStripTools) expect(reply.text).toContain(tool.name);
+      expect(linksOf(reply)).toContain("/");
+    }
+  });
+
+  it("states what we provide with a technology, whichever detail of it is asked", () => {
+    const python = technologies.find((technology) => technology.slug === "python");
+    expect(build("tech.detail", "is python used for scientific computing?").text).toContain(
+      python?.whatWeProvide ?? "missing",
+    );
+  });
+
   it("answers machine learning from the tool strip's areas, and nothing of another group", () => {
     const reply = build("tech.group", "which ml frameworks do you use?").text;
     for (const tool of techStripTools.filter((item) => item.areas.includes("machine-learning")))

@@ -20,6 +20,8 @@ import { bestInScope, bestOnPages, detailTerms } from "./scoped.ts";
 
 const TECHNOLOGIES = link("Technologies", "/technologies");
 const HOME_TOOLS = link("tools we build with", "/");
+/** The home page's tool strip, which lists tools the Technologies page does not. */
+const HOME_STRIP = `The ${HOME_TOOLS} on our home page's technology strip: ${listWords(techStripTools.map((tool) => tool.name))}.`;
 
 export function technologyOf(entity: Entity): Technology | undefined {
   return technologies.find((technology) => technology.slug === entity.key);
@@ -63,6 +65,7 @@ export const techList: Builder = (context) => {
     paragraphs(
       `We work with ${technologies.length} technologies, chosen for each problem:`,
       lines.join("\n"),
+      HOME_STRIP,
       `Details on our ${TECHNOLOGIES} page.`,
     ),
   );
@@ -71,7 +74,10 @@ export const techList: Builder = (context) => {
 export const techCount: Builder = () =>
   answer(
     "tech.count",
-    `Our ${TECHNOLOGIES} page lists ${technologies.length} technologies: ${listWords(technologies.map((technology) => technology.name))}.`,
+    paragraphs(
+      `Our ${TECHNOLOGIES} page lists ${technologies.length} technologies: ${listWords(technologies.map((technology) => technology.name))}.`,
+      HOME_STRIP,
+    ),
   );
 
 const AREA_OF_GROUP: Partial<Record<string, TechArea>> = {
@@ -148,10 +154,16 @@ export const techDetail: Builder = (context) => {
   const yes = context.question.yesNo ? "Yes. " : "";
   const technology = technologyOf(chosen);
   const detail = technology ? bestOnPages(context, [chosen]) : undefined;
+  // What we provide with a technology (the tools and frameworks, the kind of work) goes with
+  // every answer about it: the page's key facts, whichever detail was asked.
+  const provide =
+    technology && !detail?.body.includes(technology.whatWeProvide.slice(0, 40))
+      ? technology.whatWeProvide
+      : undefined;
   if (detail && technology) {
     return answer(
       context.topic,
-      paragraphs(`${yes}${detail.body}`, `More on our ${techLink(technology)} page.`),
+      paragraphs(`${yes}${detail.body}`, provide, `More on our ${techLink(technology)} page.`),
       [chosen],
       {
         passages: [detail.passage],
@@ -182,6 +194,7 @@ export const techDetail: Builder = (context) => {
     context.topic,
     paragraphs(
       `${yes}${summary}`,
+      provide,
       used.length > 0
         ? `Examples: ${listWords(used.map((project) => link(project.name, project.url)))}.`
         : undefined,
@@ -219,9 +232,13 @@ export const techProjects: Builder = (context) => {
     return techDetail(context);
   const used = projectsUsing(chosen);
   if (used.length === 0) return techDetail(context);
+  const summary = context.question.yesNo ? toolSummary(chosen) : undefined;
   return answer(
     context.topic,
-    `Projects built with ${chosen.name}: ${listWords(used.map((project) => link(project.name, project.url)))}.`,
+    paragraphs(
+      summary && `Yes. ${summary}`,
+      `Projects built with ${chosen.name}: ${listWords(used.map((project) => link(project.name, project.url)))}.`,
+    ),
     [chosen],
   );
 };

@@ -23,6 +23,14 @@ describe("understanding a message's cues", () => {
     expect(ask("who wrote it?").pronoun).toBe(true);
   });
 
+  it("drops the words that only announce a new topic before matching the question", () => {
+    expect(ask("ok thanks. different question: who is your cto?")).toMatchObject({
+      newTopic: true,
+      text: "who is your cto?".replace("?", "").trim(),
+    });
+    expect(ask("totally different q, do you build apps?").text).toBe("do you build apps");
+  });
+
   it("sees a new topic, whatever follows ('separate question…', 'unrelated, but…')", () => {
     expect(ask("ok cool. separate question - where's your office?")).toMatchObject({
       newTopic: true,

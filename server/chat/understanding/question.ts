@@ -44,9 +44,16 @@ const OPEN =
 const CONTINUATION = /^(and|also|plus|what about|how about|and what about|ok and|okay and|so|then|but)\b/;
 /** "separate question", "unrelated, but…", "by the way": a new topic, whatever follows. */
 const NEW_TOPIC =
-  /\b(separate question|different question|another question|new question|unrelated|by the way|btw|change of topic|changing the subject|on another note|different topic|something else)\b/;
+  /\b(separate question|different question|another question|new question|unrelated|by the way|btw|change of topic|changing the subject|on another note|different topic|something else|(totally |completely )?different q|other question|switching topics?)\b/;
+/**
+ * The words that only announce a new topic or acknowledge the last answer ("ok cool.
+ * separate question, …"): dropped before the question is matched, so they do not pull it
+ * towards examples that happen to share them.
+ */
+const PREAMBLE =
+  /^(?:(?:ok|okay|cool|great|thanks|thank you|nice|right|alright|sure|perfect|got it|understood)\b[\s,.!]*)*(?:(?:totally |completely |a )?(?:separate|different|another|new|unrelated|other) (?:question|q|topic)|unrelated|by the way|btw|on another note|changing the subject|change of topic|switching topics?)?\b[\s,.:!-]*/;
 const PRONOUN = /\b(it|its|that|this|those|these|they|them|their|he|him|his|she|her|there|one|ones)\b/;
-const OTHER = /\b(the other|other one|another one|the second one|the other ones)\b/;
+const OTHER = /\b(the other|other one|another one|the second one|the other ones|the rest)\b/;
 
 const ORDINALS: Record<string, number> = {
   first: 1,
@@ -77,11 +84,17 @@ function spelledOut(text: string): string {
     .replace(/^were (is|are|do|does|can)\b/, "where $1");
 }
 
+function lastClause(raw: string): string {
+  return plainText(raw.split(/[,;:]\s*|\s+-\s+/).at(-1) ?? raw);
+}
+
 export function understand(raw: string, tools: UnderstandingTools): Question {
-  const text = spelledOut(stripGreeting(plainText(raw)));
+  const plain = spelledOut(stripGreeting(plainText(raw)));
+  const newTopic = NEW_TOPIC.test(plain);
+  const stripped = plain.replace(PREAMBLE, "");
+  const text = stripped.length > 0 ? stripped : plain;
   const corrected = tools.index.correct(text);
   const mentions = tools.entities.recognise(text);
-  const newTopic = NEW_TOPIC.test(text);
   return {
     raw,
     text,
@@ -89,7 +102,8 @@ export function understand(raw: string, tools: UnderstandingTools): Question {
     terms: terms(corrected),
     mentions,
     intents: tools.matcher.classify(text, mentions),
-    yesNo: YES_NO.test(text),
+    // "we have an old android app, can you move it to kotlin?": the question is the last clause.
+    yesNo: YES_NO.test(text) || YES_NO.test(lastClause(raw)),
     open: OPEN.test(text),
     continuation: !newTopic && CONTINUATION.test(text),
     pronoun: !newTopic && PRONOUN.test(text),
