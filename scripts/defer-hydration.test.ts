@@ -13,10 +13,11 @@ import * as route1 from "/assets/about-B-JMcZYt.js";
 import("/assets/entry.client-TpYLOoAA.js");`;
 
 describe("deferBootstrap", () => {
-  it("imports the same modules, in the same order of need, after the first frame is painted", () => {
+  it("imports the same modules, in the same order of need, after the load event and the first contentful paint", () => {
     const deferred = deferBootstrap(bootstrap) ?? "";
     const order = [
-      deferred.indexOf('observe({ type: "paint", buffered: true })'),
+      deferred.indexOf('addEventListener("load"'),
+      deferred.indexOf('getEntriesByName("first-contentful-paint")'),
       deferred.indexOf('import("/assets/manifest-af24740c.js")'),
       deferred.indexOf('import("/assets/root-CaKtCDuo.js")'),
       deferred.indexOf('import("/assets/about-B-JMcZYt.js")'),
@@ -33,7 +34,7 @@ describe("deferBootstrap", () => {
     const deferred = deferBootstrap(bootstrap) ?? "";
     const hold = deferred.indexOf('addEventListener("click", holdTap, true)');
     expect(hold).toBeGreaterThanOrEqual(0);
-    expect(hold).toBeLessThan(deferred.indexOf('observe({ type: "paint", buffered: true })'));
+    expect(hold).toBeLessThan(deferred.indexOf('addEventListener("load"'));
     expect(deferred).toContain(`attributeFilter: [${JSON.stringify(HYDRATED_ATTRIBUTE)}]`);
     expect(deferred).toContain("heldTap.click()");
   });
