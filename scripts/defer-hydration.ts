@@ -38,11 +38,11 @@ export function deferBootstrap(source: string): string | null {
     // After the load event AND the first contentful paint, whichever comes last: the page is drawn
     // and everything it shows has arrived, so the scripts compete with nothing a reader sees.
     // (Either one alone was not enough: on a fast link the load event can come before the first
-    // paint, and Lighthouse then counted the scripts' 130 KB into the paint.) A background tab,
-    // which does not paint, goes on at the load event. Neither is a timer: pages with a paused
-    // clock (tests) hydrate too.
+    // paint, and Lighthouse then counted the scripts' 130 KB into the paint.) A tab that is or goes
+    // into the background does not paint: it goes on without the paint. Neither is a timer:
+    // pages with a paused clock (tests) hydrate too.
     'if (document.readyState !== "complete") await new Promise((resolve) => addEventListener("load", resolve, { once: true }));',
-    'await new Promise((resolve) => { if (document.visibilityState === "hidden") return resolve(); try { new PerformanceObserver((list, observer) => { if (list.getEntriesByName("first-contentful-paint").length === 0) return; observer.disconnect(); resolve(); }).observe({ type: "paint", buffered: true }); } catch { resolve(); } });',
+    'await new Promise((resolve) => { if (document.visibilityState === "hidden") return resolve(); addEventListener("visibilitychange", resolve, { once: true }); try { new PerformanceObserver((list, observer) => { if (list.getEntriesByName("first-contentful-paint").length === 0) return; observer.disconnect(); resolve(); }).observe({ type: "paint", buffered: true }); } catch { resolve(); } });',
     `await import(${JSON.stringify(manifest)});`,
     `const [${names}] = await Promise.all([${imports}]);`,
     `window.__reactRouterRouteModules = ${assignment};`,
