@@ -1,7 +1,7 @@
 /**
  * The site's own cut of Inter (issue 11, docs/decisions/703): only the characters the site's
- * text uses and the weights its styles use, so the one font file a page needs is about half
- * the size of the full Latin file and does not compete with the first paint for bandwidth.
+ * text uses and the weights its styles use, so the one font file a page needs (preloaded, see
+ * scripts/critical-css.ts) is about half the size of the full Latin file.
  * Runs before the build (and `npm run dev`); writes app/fonts/generated/, which is not in git
  * because it follows from app/ and the installed font.
  *
