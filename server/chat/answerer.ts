@@ -727,14 +727,15 @@ export function createAnswerer({ knowledge, matcher, retrieval }: AnswererParts)
     });
   };
 
+  /** The site paths a reply links to (its markdown links' targets, without a fragment). */
+  const linkedPaths = (text: string) =>
+    [...text.matchAll(/\]\((\/[^)#\s]*)/g)].map((match) => match[1] ?? "");
+
   /**
-   * A reply that leaves out the specific words a question asks about ("push notifications",
-   * "bias", "introductory call") while a sentence of the site states them is replaced by that
-   * sentence: first on the pages of what the reply is about, then anywhere. Replies whose
-   * words need not echo the question (prices, the founding year, leads, declines) are kept.
+   * The specific words a question asks about that the site knows, and whether a reply says
+   * each: what detailRescue and focusAddition both start from. Undefined when nothing is asked.
    */
-  const detailRescue = (question: Question, reply: Reply, entities: readonly Entity[]): Reply | undefined => {
-    if (NO_DETAIL_RESCUE.test(reply.topic)) return undefined;
+  const askedDetail = (question: Question, reply: Reply, entities: readonly Entity[]) => {
     const index = knowledge.index;
     const context: BuildContext = {
       topic: "detail",
@@ -746,7 +747,20 @@ export function createAnswerer({ knowledge, matcher, retrieval }: AnswererParts)
     const detail = detailTerms(context).filter((term) => index.knows(term));
     if (detail.length === 0) return undefined;
     const replyTerms = new Set(terms(reply.text));
-    const inReply = (term: string) => termMatches(term, replyTerms, index);
+    return { index, detail, inReply: (term: string) => termMatches(term, replyTerms, index) };
+  };
+
+  /**
+   * A reply that leaves out the specific words a question asks about ("push notifications",
+   * "bias", "introductory call") while a sentence of the site states them is replaced by that
+   * sentence: first on the pages of what the reply is about, then anywhere. Replies whose
+   * words need not echo the question (prices, the founding year, leads, declines) are kept.
+   */
+  const detailRescue = (question: Question, reply: Reply, entities: readonly Entity[]): Reply | undefined => {
+    if (NO_DETAIL_RESCUE.test(reply.topic)) return undefined;
+    const asked = askedDetail(question, reply, entities);
+    if (!asked) return undefined;
+    const { index, detail, inReply } = asked;
     const missing = detail.filter(
       (term) => term.length >= 4 && index.frequency(term) <= SPECIFIC_TERM_PASSAGES && !inReply(term),
     );
@@ -757,7 +771,7 @@ export function createAnswerer({ knowledge, matcher, retrieval }: AnswererParts)
       passages.filter((passage) => wanted.some((term) => termMatches(term, index.termsOf(passage), index)));
     // Only the pages the message names, the reply is about or links to: a common word found
     // anywhere else is no answer.
-    const linked = [...reply.text.matchAll(/\]\((\/[^)#\s]*)/g)].map((match) => match[1] ?? "");
+    const linked = linkedPaths(reply.text);
     const named = question.mentions.flatMap((mention) => mention.entities.map((entity) => entity.url));
     const near = [...new Set([...named, ...entities.map((entity) => entity.url), ...linked])].flatMap((url) =>
       knowledge.passagesOn(url),
@@ -791,23 +805,14 @@ export function createAnswerer({ knowledge, matcher, retrieval }: AnswererParts)
     // Facts whose words need not echo the question's (prices, the founding year) get only
     // sentences from anywhere on the site, never a detail of their own pages.
     const ownPages = !NO_DETAIL_RESCUE.test(reply.topic);
-    const index = knowledge.index;
-    const context: BuildContext = {
-      topic: "detail",
-      question,
-      entities: [...entities],
-      named: [],
-      knowledge,
-    };
-    const detail = detailTerms(context).filter((term) => index.knows(term));
-    if (detail.length === 0) return undefined;
-    const replyTerms = new Set(terms(reply.text));
-    const inReply = (term: string) => termMatches(term, replyTerms, index);
+    const asked = askedDetail(question, reply, entities);
+    if (!asked) return undefined;
+    const { index, detail, inReply } = asked;
     const missing = detail.filter(
       (term) => term.length >= 3 && index.frequency(term) <= FOCUS_TERM_PASSAGES && !inReply(term),
     );
     if (missing.length === 0) return undefined;
-    const linked = [...reply.text.matchAll(/\]\((\/[^)#\s]*)/g)].map((match) => match[1] ?? "");
+    const linked = linkedPaths(reply.text);
     const pages = [...new Set([...entities.map((entity) => entity.url), ...linked])].filter(
       (url) => url !== "/" && url.split("/").length > 2,
     );
