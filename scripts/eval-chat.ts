@@ -1,5 +1,5 @@
 /**
- * `npm run eval:chat -- [--split tune|blind-1|regression|test] [--cv 5] [--verbose] [--http]`
+ * `npm run eval:chat -- [--split tune|blind-1|blind-2|regression|test] [--cv 5] [--verbose] [--http]`
  *
  * Runs one evaluation split against the default answerer and prints accuracy per category and
  * overall, and the latency of the judged answers (p50/p95/max; the figures of a second pass in
@@ -8,6 +8,8 @@
  *    judged by the blind corpus's judge;
  *  - blind-1: both splits of the first blind corpus (tests/chat-eval/blind, 453 items; its test
  *    split was scored once and is now tuning data);
+ *  - blind-2: both splits of the second blind corpus (452 items; its test split was scored once
+ *    and is now tuning data);
  *  - regression: the project's older sets, tests/chat-eval/cases.ts and holdout.ts;
  *  - test: the second blind corpus's test split, scored once at the end by the lead. Only
  *    aggregate numbers are printed: no question, reply or failure list, and --verbose is refused.
@@ -47,7 +49,7 @@ import { holdoutCases } from "../tests/chat-eval/holdout.ts";
 
 const ACCURACY_GOAL = 0.9;
 const P95_GOAL_MS = 50;
-const SPLITS = ["tune", "blind-1", "regression", "test"] as const;
+const SPLITS = ["tune", "blind-1", "blind-2", "regression", "test"] as const;
 type Split = (typeof SPLITS)[number];
 
 function option(name: string): string | undefined {
@@ -72,8 +74,8 @@ if ((split === "tune" || split === "test") && !hasSecondCorpus()) {
   process.exit(2);
 }
 const folds = Number(option("cv") ?? 0);
-if (folds !== 0 && (!Number.isInteger(folds) || folds < 2 || (split !== "tune" && split !== "blind-1"))) {
-  console.error("--cv takes a number of folds (2 or more) and the tune or blind-1 split.");
+if (folds !== 0 && (!Number.isInteger(folds) || folds < 2 || (split !== "tune" && split !== "blind-1" && split !== "blind-2"))) {
+  console.error("--cv takes a number of folds (2 or more) and the tune, blind-1 or blind-2 split.");
   process.exit(2);
 }
 
@@ -120,7 +122,7 @@ function fromRegression(report: EvalReport): Summary {
 
 async function run(answer: AnswerFn): Promise<Summary> {
   if (split === "regression") return fromRegression(await runEval([...evalCases, ...holdoutCases], answer));
-  if (split === "tune" || split === "blind-1") {
+  if (split === "tune" || split === "blind-1" || split === "blind-2") {
     if (folds > 0) {
       const cases = loadBlindSplit(split);
       return fromBlind(

@@ -8,7 +8,9 @@
  *  - "tune" and "test": the second blind corpus (tests/chat-eval/blind-2), written after the
  *    first one's test split had been scored and spent;
  *  - "blind-1": both splits of the first corpus (tests/chat-eval/blind), 453 items, now
- *    tuning data.
+ *    tuning data;
+ *  - "blind-2": both splits of the second corpus, 452 items; its test split was scored once
+ *    (76.7%, 2026-11-24) and is now tuning data too.
  * The test split is scored once, by the lead, at the end: code that loads it must only ever
  * print aggregate numbers (see scripts/eval-chat.ts and blind/README.md).
  */
@@ -19,7 +21,7 @@ import { judgeBlind } from "./blind/judge.ts";
 import type { BlindCase, BlindCategory } from "./blind/types.ts";
 import { type AnswerFn, percentile } from "./evaluate.ts";
 
-export type BlindSplit = "tune" | "test" | "blind-1";
+export type BlindSplit = "tune" | "test" | "blind-1" | "blind-2";
 
 export type BlindResult = {
   id: string;
@@ -55,6 +57,11 @@ export function loadBlindSplit(split: BlindSplit): BlindCase[] {
     return [
       ...readCases(path.join(FIRST_CORPUS, "tune.json")),
       ...readCases(path.join(FIRST_CORPUS, "test.json")),
+    ];
+  if (split === "blind-2")
+    return [
+      ...readCases(path.join(SECOND_CORPUS, "tune.json")),
+      ...readCases(path.join(SECOND_CORPUS, "test.json")),
     ];
   return readCases(path.join(SECOND_CORPUS, `${split}.json`));
 }
