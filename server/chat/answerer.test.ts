@@ -450,3 +450,30 @@ describe("'how long do you keep it?' after the assistant's AI providers", () => 
     expect(reply).not.toContain(`${retentionDays.leads} days`);
   });
 });
+
+describe("detail questions asking for a duration or a frequency (asked-type.ts)", () => {
+  it("'how long is it?' after the booking answer is the meeting's length, from that answer", () => {
+    const reply = conversation("can i book a meeting?", "how long is it?").reply;
+    expect(reply).toMatch(/30-minute/);
+    expect(reply).not.toMatch(/min read/);
+  });
+
+  it("'how long r ur sprints' is answered by the sentence stating the sprints' length", () => {
+    const reply = conversation("how long r ur sprints").reply;
+    expect(reply).toMatch(/two-week sprints/);
+    expect(reply).not.toMatch(/min read/);
+  });
+
+  it("'how often…' after a case study is the frequency its page states", () => {
+    const reply = conversation(
+      "what's the healthcare case study about",
+      "how often is the model reviewed",
+    ).reply;
+    expect(reply).toMatch(/each quarter/);
+  });
+
+  it("keeps a clear answer that states a duration", () => {
+    const reply = conversation("how long does a project usually take?").reply;
+    expect(reply).toMatch(/3 to 6 months/);
+  });
+});

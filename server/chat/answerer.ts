@@ -17,6 +17,7 @@ import { createHash } from "node:crypto";
 import { QUOTE_FORM_HREF } from "../../app/content/chat.ts";
 import { chatAnswerCopy } from "../../app/content/chat-answers.ts";
 import { companyClaims } from "../../app/content/index.ts";
+import { askedType, statesType, TYPE_TERMS } from "./asked-type.ts";
 import { link, answer as makeAnswer, paragraphs, type Reply, type ReplyKind } from "./builders/compose.ts";
 import type { BuildContext, Knowledge } from "./builders/context.ts";
 import {
@@ -870,6 +871,120 @@ export function createAnswerer({ knowledge, matcher, retrieval }: AnswererParts)
   };
 
   /**
+   * "How long…?", "how often…?": a question asking for a kind of fact (asked-type.ts) is only
+   * answered by a reply that states one about what was asked. A reply that does not ("how
+   * long r ur sprints" answered with a post's reading time, "how often is the model reviewed"
+   * with the client list) gives way to the sentence that does: in the last reply, when the
+   * question leans on it ("how long is it?" after the booking answer); on the pages of what is
+   * being discussed; or anywhere on the site, about the question's own words ("two-week
+   * sprints"). A clear match keeps its facts and gets the sentence after them.
+   */
+  const typedDetail = (
+    question: Question,
+    reply: Reply,
+    entities: readonly Entity[],
+    matched: number,
+    state: DialogueState,
+    history: readonly HistoryItem[],
+  ): Reply | undefined => {
+    if (reply.kind !== "answer" && reply.kind !== "lead") return undefined;
+    const type = askedType(question.text);
+    if (!type) return undefined;
+    const index = knowledge.index;
+    const context: BuildContext = {
+      topic: "detail",
+      question,
+      entities: [...entities],
+      named: [],
+      knowledge,
+    };
+    const detail = detailTerms(context).filter((term) => !TYPE_TERMS.has(term) && index.knows(term));
+    const weight = (list: readonly string[]) => list.reduce((sum, term) => sum + index.idf(term), 0);
+    const coverageOf = (text: string) => {
+      if (detail.length === 0) return 1;
+      const own = new Set(terms(text));
+      return weight(detail.filter((term) => termMatches(term, own, index))) / weight(detail);
+    };
+    const leans =
+      state.topic !== undefined &&
+      question.mentions.length === 0 &&
+      !question.other &&
+      (question.pronoun || question.continuation || question.text.split(" ").length <= 5);
+    const sameArea = state.topic !== undefined && areaOf(reply.topic) === areaOf(state.topic);
+    const replyCovers = coverageOf(reply.text);
+    // A reply stating such a fact is kept when it says what was asked or matched clearly, unless
+    // it is about another area than the conversation that a bare "how long is it?" leans on.
+    if (
+      statesType(reply.text, type) &&
+      (replyCovers >= 0.5 || matched >= STRONG_COVERAGE) &&
+      (!leans || sameArea || detail.length > 0)
+    )
+      return undefined;
+    const accept = (text: string) => statesType(text, type);
+    let found: { body: string; page?: { title: string; url: string } } | undefined;
+    // 1. The last reply, when the question leans on it and it states such a fact.
+    const previous = history.filter((item) => item.sender === "ai").at(-1)?.text;
+    if (leans && previous) {
+      const units = previous
+        .split("\n")
+        .flatMap((line) => (/^\s*-\s/.test(line) ? [line.replace(/^\s*-\s*/, "")] : sentences(line)))
+        .filter((unit) => accept(unit) && !/^(?:See|More on|Read more)\b/.test(unit));
+      const best = units
+        .map((unit, order) => ({ unit, score: coverageOf(unit), order }))
+        .filter((entry) => entry.score >= 0.5)
+        .sort((a, b) => b.score - a.score || a.order - b.order)[0];
+      if (best) found = { body: withoutYes({ text: best.unit, kind: "answer", topic: "", about: [] }).text };
+    }
+    // 2. The pages of what is being discussed; 3. anywhere, about the question's own words.
+    if (!found) {
+      const pages = [
+        ...new Set([
+          ...entities.map((entity) => entity.url),
+          ...(leans ? state.about.map((entity) => entity.url) : []),
+        ]),
+      ];
+      const near = pages.flatMap((url) => knowledge.passagesOn(url));
+      const wanted = detail.length > 0 ? detail : [];
+      const onPages = wanted.length > 0 ? bestInScope(index, near, wanted, 0.5, accept) : undefined;
+      const anywhere =
+        onPages || wanted.length === 0
+          ? undefined
+          : bestInScope(
+              index,
+              index.passages.filter((passage) =>
+                wanted.some((term) => termMatches(term, index.termsOf(passage), index)),
+              ),
+              wanted,
+              0.5,
+              accept,
+            );
+      const best = onPages ?? anywhere;
+      if (best && coverageOf(best.body) > replyCovers) {
+        const url = best.passage.url.split("#")[0] ?? best.passage.url;
+        found = {
+          body: best.body,
+          page: { title: url === "/" ? "home" : best.passage.pageTitle, url: best.passage.url },
+        };
+      }
+    }
+    if (!found) return undefined;
+    const source = found.page
+      ? reply.text.includes(`](${found.page.url.split("#")[0]})`)
+        ? ""
+        : `More on our ${link(found.page.title, found.page.url)} page.`
+      : "";
+    const answerText = source ? paragraphs(found.body, source) : found.body;
+    // A clear match that states something keeps its facts; otherwise the found sentence answers.
+    const keep = matched >= STRONG_COVERAGE && replyCovers >= 0.5 && !leans;
+    const text = keep ? paragraphs(reply.text, answerText) : answerText;
+    if (text.length > MAX_FOCUSED_REPLY) return undefined;
+    return makeAnswer(`${reply.topic}+${type}`, text, [...entities], {
+      passages: reply.passages,
+      offerHandoff: reply.offerHandoff,
+    });
+  };
+
+  /**
    * A reply about something the visitor named ("can our company GPT run in our own cloud?"
    * answered from the FAQ) links that thing's page too, so they can read more there.
    */
@@ -1062,7 +1177,11 @@ export function createAnswerer({ knowledge, matcher, retrieval }: AnswererParts)
           ? (rareTermRescue(question, reply, entities) ??
             (matched < DETAIL_RESCUE_BELOW ? detailRescue(question, reply, entities) : undefined))
           : undefined;
-      const focused = rescued ?? focusAddition(question, reply, entities, matched) ?? reply;
+      const focused =
+        typedDetail(question, reply, entities, matched, state, history) ??
+        rescued ??
+        focusAddition(question, reply, entities, matched) ??
+        reply;
       const final = withNextStep(withAskedPages(question, focused), rule, question);
       const about = final.about.length > 0 ? final.about : entities;
       return {

@@ -156,10 +156,13 @@ export function bestInScope(
   passages: readonly Passage[],
   detail: readonly string[],
   minCoverage = MIN_SCOPED_COVERAGE,
+  /** Only sentences and items this accepts may be chosen (e.g. those stating a duration). */
+  accept?: (text: string) => boolean,
 ): ScopedMatch | undefined {
   if (detail.length === 0 || passages.length === 0) return undefined;
   const units = unitsOf(passages);
   const scored = units
+    .filter((unit) => !accept || accept(unit.text))
     .map((unit) => ({ unit, score: unitCoverage(unit, detail, index) }))
     .filter((entry) => entry.score > 0)
     .sort((a, b) => b.score - a.score || a.unit.order - b.unit.order);

@@ -1,0 +1,50 @@
+/**
+ * The kind of fact a detail question asks for, read from how it asks: "how long…" wants a
+ * duration, "how often…" a frequency. A reply that answers such a question must state one
+ * ("two-week sprints", "each quarter", "a 30-minute meeting"), so the answerer can tell a reply
+ * that merely shares a word with the question ("how long r ur sprints" answered with a blog
+ * post's reading time) from one that answers it, and can look for the sentence of the site
+ * that does: one that states a fact of the asked kind about the question's own words.
+ */
+import { terms } from "./text.ts";
+
+export type AskedType = "duration" | "frequency";
+
+/** "How long have you been around?" asks for the founding, not a duration: left to its intent. */
+const ASKS: readonly (readonly [AskedType, RegExp])[] = [
+  ["frequency", /\bhow (?:often|frequently|regularly)\b|\bhow many times\b/],
+  [
+    "duration",
+    /\bhow long\b(?! ago| (?:have|has|had) (?:you|u|it|they|the company|meridian)| (?:you(?:'ve| have)?|u) been)|\bhow many (?:minutes|hours|days|weeks|months)\b|\b(?:duration|length) of\b/,
+  ],
+];
+
+/** The words that only say which kind of fact is asked ("long" in "how long"), not about what. */
+export const TYPE_TERMS: ReadonlySet<string> = new Set(
+  terms("long often frequently regularly many times duration length take takes last lasts"),
+);
+
+const AMOUNT =
+  "(?:\\d+(?:[.,]\\d+)?|a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|ninety|a few|a couple of|several|few)";
+const UNIT =
+  "(?:min|mins|minutes?|hours?|hrs?|(?:business |working )?days?|weeks?|months?|years?|quarters?|sprints?)";
+const DURATION = new RegExp(
+  `\\b${AMOUNT}(?:\\s*(?:-|–|to)\\s*${AMOUNT})?[\\s-]+${UNIT}\\b|\\bhalf an hour\\b|\\bfortnight\\b|\\bsame day\\b`,
+  "i",
+);
+const FREQUENCY =
+  /\b(?:every|each|per|once an?|twice an?|once per)\s+(?:\w+\s+)?(?:day|week|fortnight|month|quarter|year|sprint|release|change|deployment)s?\b|\b(?:daily|weekly|fortnightly|monthly|quarterly|annually|yearly|continuously|regularly)\b/i;
+
+const PATTERNS: Record<AskedType, RegExp> = { duration: DURATION, frequency: FREQUENCY };
+
+/** The kind of fact a question asks for, if it asks for one of the kinds known here. */
+export function askedType(question: string): AskedType | undefined {
+  const text = question.toLowerCase();
+  for (const [type, pattern] of ASKS) if (pattern.test(text)) return type;
+  return undefined;
+}
+
+/** Whether a text states a fact of the kind (a frequency also answers "how long between…"). */
+export function statesType(text: string, type: AskedType): boolean {
+  return PATTERNS[type].test(text);
+}
