@@ -477,3 +477,24 @@ describe("detail questions asking for a duration or a frequency (asked-type.ts)"
     expect(reply).toMatch(/3 to 6 months/);
   });
 });
+
+describe("a yes/no question about something the site never mentions gets an honest no", () => {
+  it("'can i subscribe to a newsletter?' is a no, not an out-of-scope decline", () => {
+    const reply = conversation("can i subscribe to a newsletter?").reply;
+    expect(reply).toMatch(/^No, we don't offer a newsletter/);
+  });
+
+  it("'do you have an office in new york?' says no before the office we have", () => {
+    const reply = conversation("do you have an office in new york?").reply;
+    expect(reply).toMatch(/^No, our site doesn't mention new york\./);
+    expect(reply).toContain("London");
+  });
+
+  it("leaves words the content uses anywhere alone (social profiles, opening days)", () => {
+    expect(conversation("do you have a youtube channel?").reply).not.toMatch(/doesn't mention/);
+    expect(conversation("are you open on saturdays?").reply).not.toMatch(/doesn't mention/);
+    expect(conversation("do you take on clients in the US or only in britain?").reply).not.toMatch(
+      /doesn't mention/,
+    );
+  });
+});

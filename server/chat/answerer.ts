@@ -16,7 +16,10 @@
 import { createHash } from "node:crypto";
 import { QUOTE_FORM_HREF } from "../../app/content/chat.ts";
 import { chatAnswerCopy } from "../../app/content/chat-answers.ts";
+import * as content from "../../app/content/index.ts";
 import { companyClaims } from "../../app/content/index.ts";
+import * as navigation from "../../app/navigation.ts";
+import { siteConfig } from "../../app/site.config.ts";
 import { askedType, statesType, TYPE_TERMS } from "./asked-type.ts";
 import { link, answer as makeAnswer, paragraphs, type Reply, type ReplyKind } from "./builders/compose.ts";
 import type { BuildContext, Knowledge } from "./builders/context.ts";
@@ -26,6 +29,7 @@ import {
   declinePrivateDetails,
   notFound,
   notListedTechnology,
+  notMentioned,
   notOffered,
   outOfScope,
 } from "./builders/declines.ts";
@@ -132,6 +136,36 @@ const NO_DETAIL_RESCUE =
 const OFF_TOPIC_BELOW = 0.35;
 const OFF_TOPIC_SHARE = 0.5;
 const OFF_TOPIC_MIN_WORDS = 2;
+/** Words after which a yes/no question names the thing it asks about ("a newsletter", "in york"). */
+/** "Do you have…?", "is there…?", "can I subscribe…?": a question whether something exists. */
+const EXISTENCE =
+  /^(?:(?:so|and|ok|okay|hey|hi|also) )?(?:(?:do|does) (?:you|u|ya|meridian)(?: guys| all)? (?:have|offer|run|publish|provide|sell|host)\b|(?:is|are) there\b|have (?:you|u) got\b|can (?:i|we) (?:subscribe|sign up|join|buy|download|order|get)\b|any\b)/;
+/** Words that say nothing about the thing asked ("the ceo somewhere", "a number anyway"). */
+const FILLER_WORDS = new Set(
+  "somewhere anywhere anyway actually really still stuff things thing please maybe perhaps currently also even guys".split(
+    " ",
+  ),
+);
+/** Every word of the site's content, config and navigation, lower case. */
+const CONTENT_WORDS: ReadonlySet<string> = new Set(
+  JSON.stringify([content, siteConfig, navigation])
+    .toLowerCase()
+    .match(/[a-z][a-z0-9]*/g) ?? [],
+);
+const OBJECT_START = new Set([
+  "a",
+  "an",
+  "any",
+  "the",
+  "some",
+  "in",
+  "on",
+  "with",
+  "for",
+  "of",
+  "your",
+  "ur",
+]);
 
 /** A question word in at most this many passages is a detail a reply should state. */
 const FOCUS_TERM_PASSAGES = 40;
@@ -381,6 +415,43 @@ export function createAnswerer({ knowledge, matcher, retrieval }: AnswererParts)
     if ((ranked[0]?.coverage ?? 0) >= OFF_TOPIC_BELOW) return false;
     const { unknown, content } = unknownWords(question.text);
     return unknown.length >= OFF_TOPIC_MIN_WORDS && unknown.length >= OFF_TOPIC_SHARE * content.length;
+  };
+
+  /**
+   * "Can I subscribe to a newsletter?", "do you have an office in new york?": a yes/no
+   * question whose object is a word the site, the lexicon and the entity names never use (nor
+   * a typo of one) asks about something the site does not have. The words from after the
+   * article or preposition up to that word ("a newsletter", "in new york"), as typed.
+   */
+  const unmentionedObject = (question: Question): string | undefined => {
+    if (!question.yesNo || question.open || !EXISTENCE.test(question.text)) return undefined;
+    const words = tokenize(question.text);
+    // Every word the content uses anywhere (social links, form options), or a typo of one.
+    const mentioned = (word: string) =>
+      CONTENT_WORDS.has(word) ||
+      terms(word).some((term) => knowledge.index.knows(term)) ||
+      knowledge.entities.recognise(word).length > 0 ||
+      (knowledge.index.correctToken(word) !== word &&
+        terms(knowledge.index.correctToken(word)).some((term) => knowledge.index.knows(term)));
+    for (const [at, word] of words.entries()) {
+      if (at < 2 || word.length < 4 || STOP_WORDS.has(word) || FILLER_WORDS.has(word) || /\d/.test(word))
+        continue;
+      if (mentioned(word) || mentioned(word.replace(/s$/, ""))) continue;
+      const start = [at - 1, at - 2].find((before) => OBJECT_START.has(words[before] ?? ""));
+      if (start === undefined) continue;
+      // Through the rest of the noun phrase ("a monthly subscription plan"), with its article.
+      let end = at + 1;
+      while (
+        end < words.length &&
+        !STOP_WORDS.has(words[end] ?? "") &&
+        !FILLER_WORDS.has(words[end] ?? "") &&
+        !/\d/.test(words[end] ?? "")
+      )
+        end++;
+      const article = ["a", "an", "any", "some"].includes(words[start] ?? "") ? start : start + 1;
+      return words.slice(article, end).join(" ");
+    }
+    return undefined;
   };
 
   /** The entities a topic is about: named in the message, "the other one", or carried over. */
@@ -1127,7 +1198,12 @@ export function createAnswerer({ knowledge, matcher, retrieval }: AnswererParts)
     const elliptical = ellipticalFollowUp(question, state, history);
     if (elliptical) return elliptical;
     const ranked = candidates(question, state, rule);
-    if (rule === "question" && offTopic(question, ranked)) return fixed(outOfScope(), false);
+    const unmentioned = unmentionedObject(question);
+    if (rule === "question" && offTopic(question, ranked))
+      return fixed(unmentioned ? notMentioned(unmentioned) : outOfScope(), false);
+    // Nothing matched more than weakly either: the honest no is the whole answer.
+    if (rule === "question" && unmentioned && (ranked[0]?.coverage ?? 0) < WEAK_COVERAGE)
+      return fixed(notMentioned(unmentioned), false);
     const top = ranked[0];
     // "and who handles support then?", "can it read handwriting?": first, what the page of the
     // thing being discussed says about it, unless the message is clearly a new question.
@@ -1182,7 +1258,16 @@ export function createAnswerer({ knowledge, matcher, retrieval }: AnswererParts)
         rescued ??
         focusAddition(question, reply, entities, matched) ??
         reply;
-      const final = withNextStep(withAskedPages(question, focused), rule, question);
+      const asked = withAskedPages(question, focused);
+      // The thing asked about is nowhere on the site: the answer says so first.
+      const honest =
+        unmentioned &&
+        asked.kind === "answer" &&
+        !/^No\b/.test(asked.text) &&
+        !asked.text.toLowerCase().includes(unmentioned)
+          ? { ...asked, text: `No, our site doesn't mention ${unmentioned}. ${withoutYes(asked).text}` }
+          : asked;
+      const final = withNextStep(honest, rule, question);
       const about = final.about.length > 0 ? final.about : entities;
       return {
         reply: final,

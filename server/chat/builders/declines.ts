@@ -55,6 +55,19 @@ export const declineDiscount: Builder = (context) =>
     ),
   );
 
+/**
+ * "Can I subscribe to a newsletter?": a yes/no question about something the site never
+ * mentions, in the visitor's own words (`thing`). An honest no, what we do, and a person.
+ */
+export const notMentioned = (thing: string): Reply =>
+  decline(
+    "not-mentioned",
+    paragraphs(
+      `No, we don't offer ${thing}: our site doesn't mention it.`,
+      `I can help with questions about our ${link("services", "/services")}, ${link("technologies", "/technologies")}, ${link("portfolio", "/portfolio")}, ${link("careers", "/careers")} and how to work with us; for anything else, ${REACH}.`,
+    ),
+  );
+
 /** "Do you do X?" where X is not something the site offers; `instead`, a service that comes close. */
 export function notOffered(topic: string, thing: string | undefined, instead?: string): Reply {
   const subject = thing ? `No, ${thing.charAt(0).toLowerCase()}${thing.slice(1)} isn't` : "No, that isn't";
