@@ -498,3 +498,16 @@ describe("a yes/no question about something the site never mentions gets an hone
     );
   });
 });
+
+describe("'the last one', 'the fifth step': an item of the list the last reply gave", () => {
+  it("is that item, with the last reply's page", () => {
+    const reply = conversation("what are your core values?", "what does the last one mean in practice").reply;
+    expect(reply).toMatch(/^Excellence:/);
+    expect(reply).toContain("](/about)");
+  });
+
+  it("'the first call' is not a position in a list", () => {
+    const reply = conversation("what is your hiring process", "how long is the first call?").reply;
+    expect(reply).not.toMatch(/^Apply:/);
+  });
+});

@@ -204,6 +204,28 @@ const SPECIFIC_TYPES: ReadonlySet<EntityType> = new Set(["project", "caseStudy",
 
 const SITUATION_DECLINE_FACTOR = 0.4;
 
+/** "The last one", "the fifth step": a position in the last reply's list, with no other noun. */
+const ITEM_ORDINAL =
+  /\bthe (first|1st|second|2nd|third|3rd|fourth|4th|fifth|5th|sixth|6th|seventh|7th|last|final)(?: (?:one|step|stage|phase|item|point|thing|option|part|bullet)\b|\s*[?.!]*$)/;
+const ITEM_POSITIONS: Record<string, number> = {
+  first: 1,
+  "1st": 1,
+  second: 2,
+  "2nd": 2,
+  third: 3,
+  "3rd": 3,
+  fourth: 4,
+  "4th": 4,
+  fifth: 5,
+  "5th": 5,
+  sixth: 6,
+  "6th": 6,
+  seventh: 7,
+  "7th": 7,
+  last: -1,
+  final: -1,
+};
+
 const COMPARE_TOPICS = new Set(["service.compare", "tech.compare", "project.compare"]);
 
 /** Intents (by id prefix) that a business rule of intents.ts points to. */
@@ -1124,6 +1146,23 @@ export function createAnswerer({ knowledge, matcher, retrieval }: AnswererParts)
     };
   };
 
+  /** The item of the last reply's list that "the third one", "the last step" points at. */
+  const listedItem = (text: string, history: readonly HistoryItem[]): Reply | undefined => {
+    const match = ITEM_ORDINAL.exec(text);
+    if (!match) return undefined;
+    const previous = history.filter((item) => item.sender === "ai").at(-1)?.text;
+    if (!previous) return undefined;
+    const lines = previous.split("\n");
+    const items = lines.filter((line) => /^- \S/.test(line)).map((line) => line.slice(2));
+    const position = ITEM_POSITIONS[match[1] ?? ""] ?? 0;
+    if (items.length < 2 || position > items.length) return undefined;
+    const item = items.at(position > 0 ? position - 1 : -1);
+    if (!item) return undefined;
+    // The last reply's own pointer to its page ("See our [About us](/about) page.").
+    const pointer = lines.filter((line) => !line.startsWith("- ") && /\]\(\//.test(line)).at(-1);
+    return makeAnswer("list.item", pointer ? paragraphs(item, pointer) : item, []);
+  };
+
   const respond = (message: string, state: DialogueState, history: readonly HistoryItem[]): Turn => {
     const fixed = (reply: Reply, keep = true): Turn => ({
       reply,
@@ -1167,6 +1206,12 @@ export function createAnswerer({ knowledge, matcher, retrieval }: AnswererParts)
         ...question,
         mentions: [{ entities: [listedEntity], start: 0, end: 0, text: "", exact: true }],
       };
+    // "What does the last one mean?", "what happens in the fifth step?": an item of the list
+    // the last reply gave, when it listed no pages of things to name.
+    if (!listedEntity && question.mentions.length === 0 && !question.newTopic) {
+      const item = listedItem(question.text, history);
+      if (item) return { reply: item, state, sources: [] };
+    }
     if (ACTION_REQUEST.test(question.text)) return fixed(declineAction(), false);
     const subject =
       question.mentions.length === 0

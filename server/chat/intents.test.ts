@@ -24,6 +24,10 @@ describe("detectIntent", () => {
     // Out of scope: weather, homework, code writing, politics…
     ["what's the weather in London?", "out-of-scope"],
     ["can you do my homework", "out-of-scope"],
+    ["should we move our savings into crypto?", "out-of-scope"],
+    ["what will ethereum be worth in a year", "out-of-scope"],
+    ["any tips to pay less tax on my dividends", "out-of-scope"],
+    ["is our product compliant with the AI act?", "out-of-scope"],
     ["write me a poem about cats", "out-of-scope"],
     ["write a python script to scrape a site", "out-of-scope"],
     ["fix my code please", "out-of-scope"],

@@ -88,6 +88,9 @@ const OUT_OF_SCOPE: readonly RegExp[] = [
   /\b(amazon|ebay|apple|google|microsoft|netflix|tesla|facebook|meta|ikea|tesco|argos)('?s)?\b.{0,30}\b(returns?|refund|delivery|shipping|policy|policies|opening hours|customer service|stock|share price)\b/,
   /\b(what do you think|your opinion|thoughts on|is .{1,30} better than you|compare yourselves? (to|with))\b.{0,40}\b(deloitte|accenture|ibm|mckinsey|pwc|kpmg|capgemini|infosys|tcs|cognizant|thoughtworks|ey|bcg)\b|\b(deloitte|accenture|ibm|mckinsey|pwc|kpmg|capgemini|infosys|cognizant|thoughtworks)('?s)?\b/,
   /\b(buy|sell|invest in)\b.{0,20}\b(shares|stocks|stock|crypto|bitcoin|ethereum coins?|nvidia|tesla shares)\b/,
+  // Advice on the visitor's own money, taxes or legal position: what to invest in, what
+  // something will be worth, how to pay less tax, whether they are compliant.
+  /\bshould (i|we) (put|invest|buy|sell|move)\b.{0,30}\b(savings|money|pension|shares|stocks?|crypto|bitcoin|funds?)\b|\b(my|our) (savings|pension|investments?|tax return|tax bill|taxes)\b|\bpay (less|lower|no) tax(es)?\b|\btax (advice|relief|return|bill|loophole)s?\b|\b(going to|gonna|will) be worth\b|\bworth (next|in a) (year|month|week|decade)\b|\b(are|am|is) (we|i|our (company|business|firm|product|model|system)) (compliant|legal|allowed|breaking the law)\b/,
   /\b(capital of|capitol of|who invented|meaning of life|population of|how tall is|distance between)\b|\bhow old is (?!(the company|your company|meridian|the studio|your studio|your business|the business|the firm|your firm|it)\b)/,
   /\b(flights? to|book a hotel|hotels? in|train times)\b/,
   // Another company's contacts ("the phone number of OpenAI's sales team").
