@@ -981,7 +981,8 @@ export function createAnswerer({ knowledge, matcher, retrieval }: AnswererParts)
     history: readonly HistoryItem[],
   ): Reply | undefined => {
     if (reply.kind !== "answer" && reply.kind !== "lead") return undefined;
-    const type = askedType(question.text);
+    // The corrected words too: "how ofen" is "how often".
+    const type = askedType(question.text) ?? askedType(question.corrected);
     if (!type) return undefined;
     const index = knowledge.index;
     const context: BuildContext = {
@@ -1061,15 +1062,16 @@ export function createAnswerer({ knowledge, matcher, retrieval }: AnswererParts)
       }
     }
     if (!found) return undefined;
-    const source = found.page
-      ? reply.text.includes(`](${found.page.url.split("#")[0]})`)
-        ? ""
-        : `More on our ${link(found.page.title, found.page.url)} page.`
-      : "";
-    const answerText = source ? paragraphs(found.body, source) : found.body;
     // A clear match that states something keeps its facts; otherwise the found sentence answers.
     const keep = matched >= STRONG_COVERAGE && replyCovers >= 0.5 && !leans;
-    const text = keep ? paragraphs(reply.text, answerText) : answerText;
+    const kept = keep ? reply.text : "";
+    const page = found.page;
+    const source =
+      page && !`${kept}${found.body}`.includes(`](${page.url.split("#")[0]})`)
+        ? `More on our ${link(page.title, page.url)} page.`
+        : "";
+    const answerText = source ? paragraphs(found.body, source) : found.body;
+    const text = keep ? paragraphs(kept, answerText) : answerText;
     if (text.length > MAX_FOCUSED_REPLY) return undefined;
     return makeAnswer(`${reply.topic}+${type}`, text, [...entities], {
       passages: reply.passages,

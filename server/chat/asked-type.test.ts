@@ -33,3 +33,11 @@ describe("statesType: whether a text states a fact of the kind", () => {
     expect(statesType("Trusted by leading brands", "frequency")).toBe(false);
   });
 });
+
+describe("askedType: typing slips", () => {
+  it("reads 'how ofen' and 'how lnog' as 'how often' and 'how long'", () => {
+    expect(askedType("how ofen would we see demos")).toBe("frequency");
+    expect(askedType("how lnog is the call")).toBe("duration");
+    expect(askedType("how much is it")).toBeUndefined();
+  });
+});

@@ -33,13 +33,38 @@ const DURATION = new RegExp(
   "i",
 );
 const FREQUENCY =
-  /\b(?:every|each|per|once an?|twice an?|once per)\s+(?:\w+\s+)?(?:day|week|fortnight|month|quarter|year|sprint|release|change|deployment)s?\b|\b(?:daily|weekly|fortnightly|monthly|quarterly|annually|yearly|continuously|regularly)\b/i;
+  /\b(?:every|each|per|once an?|twice an?|once per)\s+(?:\w+\s+)?(?:day|week|fortnight|month|quarter|year|sprint|release|change|deployment)s?\b|\b(?:daily|weekly|fortnightly|monthly|quarterly|annually|yearly|continuously|regularly)\b|\b(?:one|two|three|four|six|1|2|3|4|6)-(?:week|month) (?:sprints?|cycles?|reviews?|check-ins?|iterations?)\b/i;
 
 const PATTERNS: Record<AskedType, RegExp> = { duration: DURATION, frequency: FREQUENCY };
 
 /** The kind of fact a question asks for, if it asks for one of the kinds known here. */
+/** Whether two words are one edit apart (a letter left out, added, changed or two swapped). */
+function oneEditApart(a: string, b: string): boolean {
+  if (a === b) return true;
+  if (Math.abs(a.length - b.length) > 1) return false;
+  let i = 0;
+  while (i < a.length && i < b.length && a[i] === b[i]) i++;
+  const swapped = a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2);
+  return (
+    swapped ||
+    a.slice(i + 1) === b.slice(i + 1) ||
+    a.slice(i) === b.slice(i + 1) ||
+    a.slice(i + 1) === b.slice(i)
+  );
+}
+
+/** "How ofen", "how lnog": the word after "how", typed one letter off. */
+const HOW_WORD = /\bhow ([a-z]{4,10})\b/g;
+const HOW_WORDS = ["often", "long"];
+
 export function askedType(question: string): AskedType | undefined {
-  const text = question.toLowerCase();
+  const text = question
+    .toLowerCase()
+    .replace(
+      HOW_WORD,
+      (phrase, word: string) =>
+        `how ${HOW_WORDS.find((known) => word !== known && known.length >= 4 && oneEditApart(word, known)) ?? word}`,
+    );
   for (const [type, pattern] of ASKS) if (pattern.test(text)) return type;
   return undefined;
 }
