@@ -511,3 +511,13 @@ describe("'the last one', 'the fifth step': an item of the list the last reply g
     expect(reply).not.toMatch(/^Apply:/);
   });
 });
+
+describe("a follow-up asking an attribute of the thing being discussed", () => {
+  it("'and what category is it filed under?' after the newest post is that post's category", () => {
+    const reply = conversation(
+      "what's the newest post on your blog?",
+      "and what category is it filed under?",
+    ).reply;
+    expect(reply).toContain(boom?.category ?? "missing");
+  });
+});

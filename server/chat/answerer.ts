@@ -1256,7 +1256,18 @@ export function createAnswerer({ knowledge, matcher, retrieval }: AnswererParts)
     // thing being discussed says about it, unless the message is clearly a new question.
     // ("The other one" is about something else: not the page being discussed.)
     const leansBack = (question.continuation || question.pronoun) && !question.other;
-    if (leansBack && question.mentions.length === 0 && (!top || top.coverage < STRONG_COVERAGE)) {
+    // An intent asking for an attribute of the kind of thing being discussed ("what category is
+    // it filed under?" after a post) answers it from the data before any loose page sentence.
+    const topAboutState =
+      top !== undefined &&
+      top.coverage >= WEAK_COVERAGE &&
+      (TOPICS[top.intent]?.about ?? []).some((type) => state.about.some((entity) => entity.type === type));
+    if (
+      leansBack &&
+      question.mentions.length === 0 &&
+      !topAboutState &&
+      (!top || top.coverage < STRONG_COVERAGE)
+    ) {
       // The weaker the matched intent, the less the page needs to cover to be the answer.
       const followUp = scopedFollowUp(question, state, !top || top.coverage < WEAK_COVERAGE ? 0.25 : 0.5);
       if (followUp) {
