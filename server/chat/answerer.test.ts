@@ -521,3 +521,19 @@ describe("a follow-up asking an attribute of the thing being discussed", () => {
     expect(reply).toContain(boom?.category ?? "missing");
   });
 });
+
+describe("a discount asked for as a share off", () => {
+  it("is declined, even when the figure is one the company claims (95% retention)", () => {
+    const reply = conversation("what's your client retention?", "lol ok so give me 95% off then").reply;
+    expect(reply).toMatch(/can't agree discounts/);
+  });
+});
+
+describe("a visitor looking for a supplier", () => {
+  it("'my boss asked me to find a company that can build…' gets the next step", () => {
+    const reply = conversation(
+      "my boss asked me to find a company that can build us a company chatgpt",
+    ).reply;
+    expect(reply).toContain("(#get-quote)");
+  });
+});

@@ -346,7 +346,9 @@ const PERSON_PRONOUN = /\b(?:he|she|him|her|his|hers)\b/;
 const SITUATION = /^(?:we|we're|we are|we've|were|our|i|i'm|im|i am|i've|my|me and)\b/;
 /** A visitor's own plan: budget, a wish, whom to speak to. */
 const PLANS =
-  /\b(want|wants|need|needs|looking for|budget|approved|interested in|planning|plan to|pilot|who (?:do|should|can) (?:we|i) (?:speak|talk) to|get started|next step|like (?:what you did|your))\b/;
+  /\b(want|wants|need|needs|looking for|budget|approved|interested in|planning|plan to|pilot|who (?:do|should|can) (?:we|i) (?:speak|talk) to|get started|next step|like (?:what you did|your)|(?:find|hire|choose|pick) (?:a|an|the right) (?:company|agency|partner|supplier|vendor|team|studio))\b/;
+/** "50% off", "10 percent discount": a discount asked for as a share off, not a claimed figure. */
+const SHARE_OFF = /\d+\s*(?:%|percent|per cent)\s*(?:off|discount)\b/;
 /** "better than X", "compared to X", "X or you": weighing us against another company. */
 const COMPARED_WITH_OTHERS =
   /\b(?:better|cheaper|faster|worse|bigger|more experienced) than\b|\bcompared (?:to|with)\b|\b(?:versus|vs)\b|\bthe other (?:agency|company|firm|vendor|supplier)\b/;
@@ -702,7 +704,16 @@ export function createAnswerer({ knowledge, matcher, retrieval }: AnswererParts)
       adjusted.unshift({ ...adjusted[0], intent: narrowTo, example: "(narrowed)" });
     // "Have you really done 500 projects?": a number the company claims is a question about
     // the claims, whatever else the words are near.
-    const claimed = (question.text.match(/\d+/g) ?? []).some((number) => CLAIMED_NUMBERS.has(number));
+    const shareOff = SHARE_OFF.test(question.raw.toLowerCase());
+    const claimed =
+      !shareOff && (question.text.match(/\d+/g) ?? []).some((number) => CLAIMED_NUMBERS.has(number));
+    if (shareOff && adjusted[0]?.intent !== "decline.discount")
+      adjusted.unshift({
+        intent: "decline.discount",
+        score: 0,
+        coverage: WEAK_COVERAGE,
+        example: "(share off)",
+      });
     if (
       claimed &&
       (adjusted[0]?.coverage ?? 0) < STRONG_COVERAGE &&
