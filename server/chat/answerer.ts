@@ -1017,11 +1017,16 @@ export function createAnswerer({ knowledge, matcher, retrieval }: AnswererParts)
       (question.pronoun || question.continuation || question.text.split(" ").length <= 5);
     const sameArea = state.topic !== undefined && areaOf(reply.topic) === areaOf(state.topic);
     const replyCovers = coverageOf(reply.text);
+    // The reply's lines and sentences: one of them must state such a fact about what was asked.
+    const replyUnits = reply.text
+      .split("\n")
+      .flatMap((line) => (/^\s*-\s/.test(line) ? [line] : sentences(line)));
+    const answers = replyUnits.some((unit) => statesType(unit, type) && coverageOf(unit) >= 0.5);
     // A reply stating such a fact is kept when it says what was asked or matched clearly, unless
     // it is about another area than the conversation that a bare "how long is it?" leans on.
     if (
       statesType(reply.text, type) &&
-      (replyCovers >= 0.5 || matched >= STRONG_COVERAGE) &&
+      (answers || matched >= STRONG_COVERAGE) &&
       (!leans || sameArea || detail.length > 0)
     )
       return undefined;

@@ -41,3 +41,13 @@ describe("askedType: typing slips", () => {
     expect(askedType("how much is it")).toBeUndefined();
   });
 });
+
+describe("counts", () => {
+  it("'how many…' asks for a count, stated in figures or words", () => {
+    expect(askedType("how many clients have you had")).toBe("count");
+    expect(askedType("how many weeks does it take")).toBe("duration");
+    expect(statesType("for 150+ clients", "count")).toBe(true);
+    expect(statesType("two of our engineers", "count")).toBe(true);
+    expect(statesType("with our clients", "count")).toBe(false);
+  });
+});

@@ -8,7 +8,7 @@
  */
 import { terms } from "./text.ts";
 
-export type AskedType = "duration" | "frequency";
+export type AskedType = "duration" | "frequency" | "count";
 
 /** "How long have you been around?" asks for the founding, not a duration: left to its intent. */
 const ASKS: readonly (readonly [AskedType, RegExp])[] = [
@@ -17,11 +17,12 @@ const ASKS: readonly (readonly [AskedType, RegExp])[] = [
     "duration",
     /\bhow long\b(?! ago| (?:have|has|had) (?:you|u|it|they|the company|meridian)| (?:you(?:'ve| have)?|u) been)|\bhow many (?:minutes|hours|days|weeks|months)\b|\b(?:duration|length) of\b/,
   ],
+  ["count", /\bhow many\b/],
 ];
 
 /** The words that only say which kind of fact is asked ("long" in "how long"), not about what. */
 export const TYPE_TERMS: ReadonlySet<string> = new Set(
-  terms("long often frequently regularly many times duration length take takes last lasts"),
+  terms("long often frequently regularly many times duration length take takes last lasts number"),
 );
 
 const AMOUNT =
@@ -35,7 +36,10 @@ const DURATION = new RegExp(
 const FREQUENCY =
   /\b(?:every|each|per|once an?|twice an?|once per)\s+(?:\w+\s+)?(?:day|week|fortnight|month|quarter|year|sprint|release|change|deployment)s?\b|\b(?:daily|weekly|fortnightly|monthly|quarterly|annually|yearly|continuously|regularly)\b|\b(?:one|two|three|four|six|1|2|3|4|6)-(?:week|month) (?:sprints?|cycles?|reviews?|check-ins?|iterations?)\b/i;
 
-const PATTERNS: Record<AskedType, RegExp> = { duration: DURATION, frequency: FREQUENCY };
+const COUNT =
+  /\b\d[\d,.]*\+?(?!\d)|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|fifty|a hundred|hundreds|dozens?)\b/i;
+
+const PATTERNS: Record<AskedType, RegExp> = { duration: DURATION, frequency: FREQUENCY, count: COUNT };
 
 /** The kind of fact a question asks for, if it asks for one of the kinds known here. */
 /** Whether two words are one edit apart (a letter left out, added, changed or two swapped). */
