@@ -537,3 +537,15 @@ describe("a visitor looking for a supplier", () => {
     expect(reply).toContain("(#get-quote)");
   });
 });
+
+describe("'what about X?' where X is something the last reply said", () => {
+  it("is the last question asked of X, though X is also a privacy section's topic", () => {
+    const reply = conversation("who owns the code at the end?", "what about the trained models?").reply;
+    expect(reply).toMatch(/handed over to you/);
+  });
+
+  it("a thing named by its own name is still about that thing", () => {
+    const reply = conversation("what do you use for mobile?", "what about flutter?").reply;
+    expect(reply).toContain("](/technologies/flutter)");
+  });
+});

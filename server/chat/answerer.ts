@@ -35,7 +35,7 @@ import {
 } from "./builders/declines.ts";
 import { matchNeed } from "./builders/needs.ts";
 import { NEXT_STEP } from "./builders/pricing.ts";
-import { bestInScope, bestOnPages, detailTerms } from "./builders/scoped.ts";
+import { bestInScope, bestOnPages, detailTerms, spells } from "./builders/scoped.ts";
 import { termMatches } from "./composer.ts";
 import type { AnswerInput, HistoryItem } from "./conversation.ts";
 import { type DialogueState, EMPTY_STATE, MAX_REPLAYED_TURNS } from "./dialogue.ts";
@@ -1138,10 +1138,26 @@ export function createAnswerer({ knowledge, matcher, retrieval }: AnswererParts)
     state: DialogueState,
     history: readonly HistoryItem[],
   ): Turn | undefined => {
-    if (!state.topic || question.mentions.length > 0 || question.other) return undefined;
+    if (!state.topic || question.other) return undefined;
     const cue = ELLIPSIS_CUE.exec(question.text);
     if (!cue) return undefined;
     const fragment = question.text.slice(cue[0].length).trim();
+    // "What about the trained models?" after "the source code, trained models… are handed over":
+    // words the last reply used are the last question asked of them, even when they are also
+    // another page's topic; a thing named by its own name ("what about flutter?") is not.
+    if (question.mentions.length > 0) {
+      const named = question.mentions.some((mention) =>
+        mention.entities.some((entity) => spells(mention.text, entity.name)),
+      );
+      const lastReply = new Set(terms(history.filter((item) => item.sender === "ai").at(-1)?.text ?? ""));
+      const fragmentTerms = terms(fragment);
+      if (
+        named ||
+        fragmentTerms.length === 0 ||
+        !fragmentTerms.every((term) => termMatches(term, lastReply, knowledge.index))
+      )
+        return undefined;
+    }
     const words = fragment.split(" ").filter((word) => word.length > 0);
     if (words.length === 0 || words.length > MAX_FRAGMENT_WORDS || OWN_QUESTION.test(fragment))
       return undefined;

@@ -27,7 +27,7 @@ const squash = (text: string) => text.toLowerCase().replace(/[^a-z0-9]/g, "");
  * "pwa" for Progressive Web Apps, "react" for React.js) rather than a product of its page
  * ("sagemaker" on the AWS page).
  */
-function spells(mention: string, name: string): boolean {
+export function spells(mention: string, name: string): boolean {
   const said = squash(mention);
   const own = squash(name);
   const acronym = name
