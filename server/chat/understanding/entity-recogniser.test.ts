@@ -29,6 +29,12 @@ describe("entity recognition (issue 10 §2: entities from content names, slugs a
     expect(recognise("can we pay a monthly retainer")).toEqual([]);
   });
 
+  it("tolerates a typo that changes a name word's stem ('linkedin automaton')", () => {
+    expect(recognise("which crm did the linkedin automaton sync with")).toEqual([
+      "project:linkedin-automation",
+    ]);
+  });
+
   it("gives every entity a name means ('the co-founder'), and none for the visitor's own ('my boss')", () => {
     expect(recognise("who is the other co-founder?")).toEqual(["person:amara-okonkwo|person:eleanor-hughes"]);
     expect(recognise("could i clone my boss's voice")).toEqual([]);

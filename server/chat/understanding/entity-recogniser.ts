@@ -85,8 +85,13 @@ export function createEntityRecogniser(
   const byId = new Map(entities.map((entity) => [entity.id, entity]));
   // Names by their first word's stem.
   const names = new Map<string, Name[]>();
+  // The words as written in names, by stem: a typo can change a word's stem ("automaton" is
+  // not stemmed like "automation"), so the typed word is also compared with these.
+  const wordsOfStem = new Map<string, Set<string>>();
   const addName = (text: string, entityIds: string[]) => {
     const tokens = nameWords(text).filter((token) => !FILLER.has(token.word));
+    for (const token of tokens)
+      wordsOfStem.set(token.stem, (wordsOfStem.get(token.stem) ?? new Set()).add(token.word));
     const stems = tokens.map((token) => token.stem);
     const first = stems[0];
     if (first === undefined) return;
@@ -124,7 +129,14 @@ export function createEntityRecogniser(
   };
   const matches = (typed: WordToken, known: string): "exact" | "typo" | undefined => {
     if (typed.stem === known) return "exact";
-    return similarStems(typed.stem, typed.word).includes(known) ? "typo" : undefined;
+    if (similarStems(typed.stem, typed.word).includes(known)) return "typo";
+    const budget = isKnownWord(typed.word) ? 0 : tolerance(typed.word);
+    const written = wordsOfStem.get(known);
+    return budget > 0 &&
+      written !== undefined &&
+      [...written].some((word) => word.length >= 5 && typoDistance(word, typed.word, budget) <= budget)
+      ? "typo"
+      : undefined;
   };
 
   return {
