@@ -549,3 +549,10 @@ describe("'what about X?' where X is something the last reply said", () => {
     expect(reply).toContain("](/technologies/flutter)");
   });
 });
+
+describe("a follow-up about the thing just discussed", () => {
+  it("is answered by the intent that covers most of it, not the last intent again", () => {
+    const reply = conversation("do you work with node", "what did you build with it?").reply;
+    expect(reply).toContain("](/portfolio/aimail)");
+  });
+});

@@ -203,6 +203,8 @@ const MAX_FRAGMENT_WORDS = 5;
 const SPECIFIC_TYPES: ReadonlySet<EntityType> = new Set(["project", "caseStudy", "job"]);
 
 const SITUATION_DECLINE_FACTOR = 0.4;
+/** A follow-up about the thing just discussed weighs its intents by how much of it they cover. */
+const FOLLOW_UP_COVERAGE_BASE = 0.5;
 
 /** "The last one", "the fifth step": a position in the last reply's list, with no other noun. */
 const ITEM_ORDINAL =
@@ -636,7 +638,8 @@ export function createAnswerer({ knowledge, matcher, retrieval }: AnswererParts)
       if (favoured.some((prefix) => intent.intent.startsWith(prefix))) factor *= RULE_FACTOR;
       if (COMPARE_TOPICS.has(intent.intent) && about.some((type) => namedCount(type) >= 2)) factor *= 1.6;
       if (namedTypes.size === 0 && leansOnState && about.some((type) => stateTypes.has(type))) {
-        factor *= intent.intent === state.topic ? 1.6 : 1.35;
+        // Asked of the thing just discussed: the intent whose example says most of the question.
+        factor *= 1.35 * (FOLLOW_UP_COVERAGE_BASE + intent.coverage);
         // "he", "she": a person, the one just discussed.
         if (about.includes("person") && stateTypes.has("person") && PERSON_PRONOUN.test(question.text))
           factor *= 1.3;
