@@ -556,3 +556,18 @@ describe("a follow-up about the thing just discussed", () => {
     expect(reply).toContain("](/portfolio/aimail)");
   });
 });
+
+describe("'which of them…?': the one of the things just listed that the criterion fits", () => {
+  it("picks the leader whose bio says it", () => {
+    const reply = conversation("who's on your leadership team?", "which of them deals with banks?").reply;
+    expect(reply).toMatch(/^Karim Haddad/);
+  });
+
+  it("is a question, not a wish to reach a person, whatever its words", () => {
+    const reply = conversation(
+      "which AI tools do you use",
+      "which of those would you use for a customer service voice bot?",
+    ).reply;
+    expect(reply).toContain("SeaChat");
+  });
+});

@@ -203,6 +203,10 @@ const MAX_FRAGMENT_WORDS = 5;
 const SPECIFIC_TYPES: ReadonlySet<EntityType> = new Set(["project", "caseStudy", "job"]);
 
 const SITUATION_DECLINE_FACTOR = 0.4;
+/** "Which of them…", "which one…", "which of those…": a choice among the things just listed. */
+const WHICH_OF = /\bwhich (?:one|ones|of (?:those|them|these|the (?:two|three|four|five|six)|you))\b/;
+/** The chosen one must fit at least this share of the criterion's words. */
+const WHICH_OF_MIN_FIT = 0.3;
 /** A follow-up about the thing just discussed weighs its intents by how much of it they cover. */
 const FOLLOW_UP_COVERAGE_BASE = 0.5;
 
@@ -1183,6 +1187,52 @@ export function createAnswerer({ knowledge, matcher, retrieval }: AnswererParts)
     };
   };
 
+  /**
+   * The one of the things the last reply listed (linked, or named: "Karim Haddad, Head of
+   * FinTech") that a criterion fits best ("which of them deals with banks?", "which of those
+   * would you use for a voice bot?"), judged by the words of its own page or, on a page shared
+   * by several (the leaders on About us), of the passages naming it.
+   */
+  const whichOfListed = (
+    question: Question,
+    state: DialogueState,
+    history: readonly HistoryItem[],
+  ): Entity | undefined => {
+    const previous = history.filter((item) => item.sender === "ai").at(-1)?.text ?? "";
+    const named = knowledge.entities
+      .recognise(previous.replace(/\]\([^)]*\)/g, "]"))
+      .filter((mention) => mention.entities.length === 1)
+      .map((mention) => mention.entities[0] as Entity);
+    const pool = [
+      ...new Map([...(state.listed ?? []), ...named].map((entity) => [entity.id, entity])).values(),
+    ];
+    const byType = new Map<EntityType, Entity[]>();
+    for (const entity of pool) byType.set(entity.type, [...(byType.get(entity.type) ?? []), entity]);
+    const listed = [...byType.values()].sort((a, b) => b.length - a.length)[0] ?? [];
+    if (listed.length < 2) return undefined;
+    const index = knowledge.index;
+    const context: BuildContext = { topic: "detail", question, entities: [], named: [], knowledge };
+    const criterion = detailTerms(context).filter((term) => index.knows(term));
+    if (criterion.length === 0) return undefined;
+    const groups = alternativeGroups();
+    const weight = (list: readonly string[]) => list.reduce((sum, term) => sum + index.idf(term), 0);
+    const scored = listed.map((entity) => {
+      const shared = listed.filter((other) => other.url === entity.url).length > 1;
+      const passages = knowledge
+        .passagesOn(entity.url)
+        .filter((passage) => !shared || `${passage.text} ${passage.items.join(" ")}`.includes(entity.name));
+      const own = new Set(passages.flatMap((passage) => [...index.termsOf(passage)]));
+      const says = (term: string) =>
+        termMatches(term, own, index) ||
+        (groups.get(term) ?? []).some((other) => termMatches(other, own, index));
+      return { entity, fit: weight(criterion.filter(says)) / weight(criterion) };
+    });
+    scored.sort((a, b) => b.fit - a.fit);
+    const [best, second] = scored;
+    if (!best || best.fit < WHICH_OF_MIN_FIT || (second && second.fit >= best.fit)) return undefined;
+    return best.entity;
+  };
+
   /** The item of the last reply's list that "the third one", "the last step" points at. */
   const listedItem = (text: string, history: readonly HistoryItem[]): Reply | undefined => {
     const match = ITEM_ORDINAL.exec(text);
@@ -1206,7 +1256,7 @@ export function createAnswerer({ knowledge, matcher, retrieval }: AnswererParts)
       state: keep ? state : EMPTY_STATE,
       sources: [],
     });
-    const rule = detectIntent(message, knowledge.index.correct(plainText(message)));
+    let rule = detectIntent(message, knowledge.index.correct(plainText(message)));
     if (rule === "injection") {
       const declined: Turn = fixed(
         { text: chatAnswerCopy.injection, kind: "decline", topic: "injection", about: [] },
@@ -1243,6 +1293,18 @@ export function createAnswerer({ knowledge, matcher, retrieval }: AnswererParts)
         ...question,
         mentions: [{ entities: [listedEntity], start: 0, end: 0, text: "", exact: true }],
       };
+    // "Which of them deals with banks?": the one of the things just listed that the criterion fits.
+    const choosing = WHICH_OF.test(question.text) && history.length > 0;
+    // A choice among things is a question, whatever a business rule read into its words.
+    if (choosing && WISH_TOPICS[rule]) rule = "question";
+    if (!listedEntity && question.mentions.length === 0 && choosing) {
+      const chosen = whichOfListed(question, state, history);
+      if (chosen)
+        question = {
+          ...question,
+          mentions: [{ entities: [chosen], start: 0, end: 0, text: "", exact: true }],
+        };
+    }
     // "What does the last one mean?", "what happens in the fifth step?": an item of the list
     // the last reply gave, when it listed no pages of things to name.
     if (!listedEntity && question.mentions.length === 0 && !question.newTopic) {
