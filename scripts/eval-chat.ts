@@ -1,18 +1,20 @@
 /**
- * `npm run eval:chat -- [--split tune|blind-1|blind-2|regression|test] [--cv 5] [--verbose] [--http]`
+ * `npm run eval:chat -- [--split tune|blind-1|blind-2|regression|test] [--half a|b] [--cv 5] [--verbose] [--http]`
  *
  * Runs one evaluation split against the default answerer and prints accuracy per category and
  * overall, and the latency of the judged answers (p50/p95/max; the figures of a second pass in
  * the same process, "steady state", and of the first, "cold"):
- *  - tune (default): the second blind corpus's tune split (tests/chat-eval/blind-2/tune.json),
- *    judged by the blind corpus's judge;
+ *  - tune (default): the current blind corpus's tune split (tests/chat-eval/blind-3/tune.json,
+ *    or blind-2's before the third corpus is in the repository), judged by the blind judge;
  *  - blind-1: both splits of the first blind corpus (tests/chat-eval/blind, 453 items; its test
  *    split was scored once and is now tuning data);
  *  - blind-2: both splits of the second blind corpus (452 items; its test split was scored once
  *    and is now tuning data);
  *  - regression: the project's older sets, tests/chat-eval/cases.ts and holdout.ts;
- *  - test: the second blind corpus's test split, scored once at the end by the lead. Only
+ *  - test: the current blind corpus's test split, scored once at the end by the lead. Only
  *    aggregate numbers are printed: no question, reply or failure list, and --verbose is refused.
+ * `--half a|b` runs one half of the tune split (every other item): half a lists its failures,
+ * half b, kept unread to estimate accuracy on unseen questions, prints aggregates only.
  * `--cv 5` cross-validates on a blind split (blind-1 or tune): the items are split into five
  * folds at random with a fixed seed, and each fold is answered by an answerer whose matcher was
  * trained on the paraphrase bank and the other folds' questions only. That figure, not the
@@ -39,7 +41,10 @@ import { openSqliteStore } from "../server/store/sqlite-store.ts";
 import {
   type BlindReport,
   crossValidate,
+  currentCorpusName,
   hasSecondCorpus,
+  type TuneHalf,
+  tuneHalf,
   loadBlindSplit,
   runBlind,
 } from "../tests/chat-eval/blind-runner.ts";
@@ -64,6 +69,17 @@ if (!SPLITS.includes(split)) {
   process.exit(2);
 }
 const verbose = process.argv.includes("--verbose");
+const half = option("half") as TuneHalf | undefined;
+if (half !== undefined && (split !== "tune" || (half !== "a" && half !== "b") || option("cv") !== undefined)) {
+  console.error("--half takes a or b and only the tune split, without --cv.");
+  process.exit(2);
+}
+// Half b of the tune split is kept unread: like the test split, it prints aggregates only.
+const aggregateOnly = split === "test" || half === "b";
+if (half === "b" && verbose) {
+  console.error("Half b of the tune split prints aggregate numbers only: --verbose is refused.");
+  process.exit(2);
+}
 const http = process.argv.includes("--http");
 if (split === "test" && verbose) {
   console.error("The test split prints aggregate numbers only: --verbose is refused.");
@@ -132,7 +148,8 @@ async function run(answer: AnswerFn): Promise<Summary> {
         }),
       );
     }
-    return fromBlind(await runBlind(loadBlindSplit(split), answer));
+    const cases = loadBlindSplit(split);
+    return fromBlind(await runBlind(half ? tuneHalf(cases, half) : cases, answer));
   }
   return fromBlind(await runBlind(loadBlindSplit(split), answer));
 }
@@ -160,7 +177,7 @@ const warm = await run(answerInProcess);
 
 const [load1, load5, load15] = loadavg().map((value) => value.toFixed(2));
 console.log(
-  `Chat evaluation, split "${split}", default answerer${bankOnly ? " (matcher trained on the paraphrase bank only)" : ""}${folds > 0 ? `, ${folds}-fold cross-validation (each fold answered by a matcher not trained on it)` : ""}`,
+  `Chat evaluation, split "${split}"${split === "tune" || split === "test" ? ` of ${currentCorpusName()}` : ""}${half ? `, half ${half}` : ""}, default answerer${bankOnly ? " (matcher trained on the paraphrase bank only)" : ""}${folds > 0 ? `, ${folds}-fold cross-validation (each fold answered by a matcher not trained on it)` : ""}`,
 );
 console.log(`index built in ${ms(knowledge.buildMs)}; load average ${load1} / ${load5} / ${load15}\n`);
 printTable(warm);
@@ -171,7 +188,7 @@ console.log(
   `latency per judged answer, cold process: p50 ${ms(cold.latency.p50)}, p95 ${ms(cold.latency.p95)}, max ${ms(cold.latency.max)}`,
 );
 
-if (split !== "test") {
+if (!aggregateOnly) {
   for (const failure of warm.failures) {
     console.log(`\nFAIL ${failure.id} [${failure.category}]: ${failure.turns.join(" ⟶ ")}`);
     console.log(`  problems: ${failure.problems.join("; ")}`);

@@ -5,8 +5,9 @@
  * last turn is judged and timed.
  *
  * Splits:
- *  - "tune" and "test": the second blind corpus (tests/chat-eval/blind-2), written after the
- *    first one's test split had been scored and spent;
+ *  - "tune" and "test": the current blind corpus — the third one (tests/chat-eval/blind-3),
+ *    written after the second one's test split had been scored and spent; before it is in the
+ *    repository, the second one (tests/chat-eval/blind-2);
  *  - "blind-1": both splits of the first corpus (tests/chat-eval/blind), 453 items, now
  *    tuning data;
  *  - "blind-2": both splits of the second corpus, 452 items; its test split was scored once
@@ -42,6 +43,17 @@ export type BlindReport = {
 
 const FIRST_CORPUS = path.join(import.meta.dirname, "blind");
 const SECOND_CORPUS = path.join(import.meta.dirname, "blind-2");
+const THIRD_CORPUS = path.join(import.meta.dirname, "blind-3");
+
+/** The corpus whose splits "tune" and "test" are: the newest one in the repository. */
+function currentCorpus(): string {
+  return existsSync(path.join(THIRD_CORPUS, "tune.json")) ? THIRD_CORPUS : SECOND_CORPUS;
+}
+
+/** The folder name of the corpus "tune" and "test" stand for (for printing). */
+export function currentCorpusName(): string {
+  return path.basename(currentCorpus());
+}
 
 function readCases(file: string): BlindCase[] {
   return JSON.parse(readFileSync(file, "utf8")) as BlindCase[];
@@ -63,7 +75,18 @@ export function loadBlindSplit(split: BlindSplit): BlindCase[] {
       ...readCases(path.join(SECOND_CORPUS, "tune.json")),
       ...readCases(path.join(SECOND_CORPUS, "test.json")),
     ];
-  return readCases(path.join(SECOND_CORPUS, `${split}.json`));
+  return readCases(path.join(currentCorpus(), `${split}.json`));
+}
+
+export type TuneHalf = "a" | "b";
+
+/**
+ * One half of the tune split: every other item in the file's order (the split shuffled each
+ * category, so both halves hold every category). Half a is studied; half b is kept unread and
+ * estimates how the answerer does on questions nobody looked at (ADR 411).
+ */
+export function tuneHalf(cases: readonly BlindCase[], half: TuneHalf): BlindCase[] {
+  return cases.filter((_, index) => index % 2 === (half === "a" ? 0 : 1));
 }
 
 /** The visitor's turns of an item played through the answerer; the last reply is judged. */
