@@ -571,3 +571,45 @@ describe("'which of them…?': the one of the things just listed that the criter
     expect(reply).toContain("SeaChat");
   });
 });
+
+describe("typed details, from the third corpus's read half", () => {
+  it("keeps a clear answer that rightly states no count", () => {
+    const reply = conversation("how many people would actually work on our project?").reply;
+    expect(reply).toMatch(/Senior/);
+    expect(reply).not.toMatch(/min read/);
+  });
+
+  it("'for how long?' picks, of several periods, the one about what the last question asked", () => {
+    const reply = conversation("do you store these chats?", "for how long?").reply;
+    expect(reply).toMatch(/180 days/);
+    expect(reply).not.toMatch(/730 days/);
+  });
+});
+
+describe("follow-ups that point into the last reply", () => {
+  it("'the fintech one' is the one of the listed posts its words name", () => {
+    const reply = conversation(
+      "what blog posts do you have?",
+      "the fintech one sounds interesting",
+      "how long does it take to read?",
+    ).reply;
+    expect(reply).toContain(fintech?.readTime ?? "missing");
+    expect(reply).not.toContain(boom?.readTime ?? "missing");
+  });
+
+  it("'which ones?' with no words of its own is the last question again", () => {
+    const reply = conversation("are you guys on social media?", "which ones?").reply;
+    expect(reply).toMatch(/LinkedIn/);
+  });
+
+  it("'how much is it?' is still a question of its own", () => {
+    const reply = conversation("what is white label ai", "how much is it?").reply;
+    expect(reply).toContain("(#get-quote)");
+  });
+});
+
+describe("a figure put on what the company's claims count", () => {
+  it("'with 1000+ clients…' is answered with the claims", () => {
+    expect(conversation("with 1000+ clients you must be a huge firm").reply).toMatch(/150\+/);
+  });
+});

@@ -205,6 +205,8 @@ const SPECIFIC_TYPES: ReadonlySet<EntityType> = new Set(["project", "caseStudy",
 const SITUATION_DECLINE_FACTOR = 0.4;
 /** "Which of them…", "which one…", "which of those…": a choice among the things just listed. */
 const WHICH_OF = /\bwhich (?:one|ones|of (?:those|them|these|the (?:two|three|four|five|six)|you))\b/;
+/** "The fintech one", "the second-hand one": the words describing one thing of a list. */
+const THE_X_ONE = /\bthe ((?:[a-z0-9-]+ ){0,2}[a-z0-9-]+) one\b/;
 /** The chosen one must fit at least this share of the criterion's words. */
 const WHICH_OF_MIN_FIT = 0.3;
 /** A follow-up about the thing just discussed weighs its intents by how much of it they cover. */
@@ -248,6 +250,23 @@ const RULE_FACTOR = 1.3;
 /** The numbers of the company's claims ("150+" clients, "500+" projects, "95%", since 2020). */
 const CLAIMED_NUMBERS: ReadonlySet<string> = new Set(
   companyClaims.flatMap((claim) => claim.value.match(/\d+/g) ?? []),
+);
+/**
+ * "With 1000+ clients you must be huge": any figure put on what the claims count (their labels'
+ * words: clients, projects, retention) is a question about the claims, right or wrong.
+ */
+const CLAIM_WORDS = [
+  ...new Set(
+    companyClaims.flatMap((claim) =>
+      claim.label
+        .toLowerCase()
+        .split(/[^a-z]+/)
+        .filter((word) => word.length >= 6 && !["building", "products"].includes(word)),
+    ),
+  ),
+];
+const FIGURE_ON_CLAIM = new RegExp(
+  `\\b\\d[\\d,.]*\\s*(?:\\+|%|k)?\\s+(?:\\w+\\s+)?(?:${CLAIM_WORDS.map((word) => word.replace(/s$/, "")).join("|")})s?\\b`,
 );
 
 /** A list asked about "that" (the thing just discussed) is the list for that thing. */
@@ -713,7 +732,9 @@ export function createAnswerer({ knowledge, matcher, retrieval }: AnswererParts)
     // the claims, whatever else the words are near.
     const shareOff = SHARE_OFF.test(question.raw.toLowerCase());
     const claimed =
-      !shareOff && (question.text.match(/\d+/g) ?? []).some((number) => CLAIMED_NUMBERS.has(number));
+      !shareOff &&
+      ((question.text.match(/\d+/g) ?? []).some((number) => CLAIMED_NUMBERS.has(number)) ||
+        FIGURE_ON_CLAIM.test(question.raw.toLowerCase()));
     if (shareOff && adjusted[0]?.intent !== "decline.discount")
       adjusted.unshift({
         intent: "decline.discount",
@@ -1029,13 +1050,55 @@ export function createAnswerer({ knowledge, matcher, retrieval }: AnswererParts)
       .split("\n")
       .flatMap((line) => (/^\s*-\s/.test(line) ? [line] : sentences(line)));
     const answers = replyUnits.some((unit) => statesType(unit, type) && coverageOf(unit) >= 0.5);
-    // A reply stating such a fact is kept when it says what was asked or matched clearly, unless
-    // it is about another area than the conversation that a bare "how long is it?" leans on.
-    if (
-      statesType(reply.text, type) &&
-      (answers || matched >= STRONG_COVERAGE) &&
-      (!leans || sameArea || detail.length > 0)
-    )
+    // "For how long?" after "do you store these chats?": of several such facts in a reply, the
+    // one about what the last question asked ("conversations: 180 days"), with the reply's page.
+    const lastQuestion = history.filter((item) => item.sender === "user").at(-1)?.text;
+    if (leans && sameArea && detail.length === 0 && lastQuestion) {
+      // What was asked then, and what the answer then was about (its first line).
+      const earlier = understand(lastQuestion, tools);
+      const lastAnswer =
+        history
+          .filter((item) => item.sender === "ai")
+          .at(-1)
+          ?.text.split("\n")[0] ?? "";
+      const asked = [
+        ...new Set([...detailTerms({ ...context, question: earlier }), ...terms(lastAnswer)]),
+      ].filter((term) => !TYPE_TERMS.has(term) && index.knows(term));
+      const groups = alternativeGroups();
+      const fitOf = (unit: string) => {
+        const own = new Set(terms(unit));
+        const says = (term: string) =>
+          termMatches(term, own, index) ||
+          (groups.get(term) ?? []).some((other) => termMatches(other, own, index));
+        return asked.length === 0 ? 0 : weight(asked.filter(says)) / weight(asked);
+      };
+      const stating = replyUnits
+        .filter((unit) => statesType(unit, type))
+        .map((unit) => ({ unit, fit: fitOf(unit) }))
+        .sort((a, b) => b.fit - a.fit);
+      const [best, next] = stating;
+      if (best && next && best.fit > 0 && best.fit > next.fit) {
+        const pointer = reply.text
+          .split("\n")
+          .filter((line) => !/^\s*-\s/.test(line) && /\]\(/.test(line))
+          .at(-1);
+        const body = best.unit.replace(/^\s*-\s*/, "");
+        return makeAnswer(
+          `${reply.topic}+${type}`,
+          pointer ? paragraphs(body, pointer) : body,
+          [...entities],
+          {
+            passages: reply.passages,
+          },
+        );
+      }
+    }
+    // A clear match is kept: its answer may rightly state no such fact ("how many people would
+    // work on our project?": small senior teams with one accountable lead).
+    if (matched >= STRONG_COVERAGE && !leans) return undefined;
+    // A reply stating such a fact is kept when it says what was asked, unless it is about
+    // another area than the conversation that a bare "how long is it?" leans on.
+    if (statesType(reply.text, type) && answers && (!leans || sameArea || detail.length > 0))
       return undefined;
     const accept = (text: string) => statesType(text, type);
     let found: { body: string; page?: { title: string; url: string } } | undefined;
@@ -1139,6 +1202,31 @@ export function createAnswerer({ knowledge, matcher, retrieval }: AnswererParts)
     return { ...reply, text: paragraphs(reply.text, NEXT_STEP), offerHandoff: true };
   };
 
+  /**
+   * "Which ones?", "like what?": a message with no words of its own to search for (and no
+   * business rule's, such as "how much is it?") leans wholly on the last question, answered
+   * again by the last intent with both messages' words.
+   */
+  const bareFollowUp = (
+    question: Question,
+    state: DialogueState,
+    history: readonly HistoryItem[],
+  ): Turn | undefined => {
+    if (!state.topic || question.terms.length > 0 || question.mentions.length > 0 || question.other)
+      return undefined;
+    if (question.text.split(" ").length > MAX_FRAGMENT_WORDS) return undefined;
+    const previous = history.filter((item) => item.sender === "user").at(-1)?.text;
+    if (!previous) return undefined;
+    const made = build(state.topic, understand(`${previous} ${question.text}`, tools), state);
+    if (made?.reply.kind !== "answer") return undefined;
+    return {
+      reply: withoutYes(made.reply),
+      state,
+      sources: made.reply.passages?.map((passage) => passage.url) ?? [],
+      context: made.reply.passages,
+    };
+  };
+
   /** The last intent answering "and quote requests?" with the last question's words and the fragment's. */
   const ellipticalFollowUp = (
     question: Question,
@@ -1198,17 +1286,7 @@ export function createAnswerer({ knowledge, matcher, retrieval }: AnswererParts)
     state: DialogueState,
     history: readonly HistoryItem[],
   ): Entity | undefined => {
-    const previous = history.filter((item) => item.sender === "ai").at(-1)?.text ?? "";
-    const named = knowledge.entities
-      .recognise(previous.replace(/\]\([^)]*\)/g, "]"))
-      .filter((mention) => mention.entities.length === 1)
-      .map((mention) => mention.entities[0] as Entity);
-    const pool = [
-      ...new Map([...(state.listed ?? []), ...named].map((entity) => [entity.id, entity])).values(),
-    ];
-    const byType = new Map<EntityType, Entity[]>();
-    for (const entity of pool) byType.set(entity.type, [...(byType.get(entity.type) ?? []), entity]);
-    const listed = [...byType.values()].sort((a, b) => b.length - a.length)[0] ?? [];
+    const listed = lastListed(state, history);
     if (listed.length < 2) return undefined;
     const index = knowledge.index;
     const context: BuildContext = { topic: "detail", question, entities: [], named: [], knowledge };
@@ -1231,6 +1309,39 @@ export function createAnswerer({ knowledge, matcher, retrieval }: AnswererParts)
     const [best, second] = scored;
     if (!best || best.fit < WHICH_OF_MIN_FIT || (second && second.fit >= best.fit)) return undefined;
     return best.entity;
+  };
+
+  /** The things the last reply listed (linked) or named, of the kind it named most of. */
+  const lastListed = (state: DialogueState, history: readonly HistoryItem[]): Entity[] => {
+    const previous = history.filter((item) => item.sender === "ai").at(-1)?.text ?? "";
+    const named = knowledge.entities
+      .recognise(previous.replace(/\]\([^)]*\)/g, "]"))
+      .filter((mention) => mention.entities.length === 1)
+      .map((mention) => mention.entities[0] as Entity);
+    const pool = [
+      ...new Map([...(state.listed ?? []), ...named].map((entity) => [entity.id, entity])).values(),
+    ];
+    const byType = new Map<EntityType, Entity[]>();
+    for (const entity of pool) byType.set(entity.type, [...(byType.get(entity.type) ?? []), entity]);
+    return [...byType.values()].sort((a, b) => b.length - a.length)[0] ?? [];
+  };
+
+  /**
+   * "The fintech one", "the healthcare one": the one thing of the last reply's list whose name
+   * has the describing words (a typo of one counting).
+   */
+  const describedListed = (text: string, state: DialogueState, history: readonly HistoryItem[]) => {
+    const match = THE_X_ONE.exec(text);
+    if (!match?.[1]) return undefined;
+    const words = terms(match[1]);
+    if (words.length === 0) return undefined;
+    const listed = lastListed(state, history);
+    if (listed.length < 2) return undefined;
+    const fits = listed.filter((entity) => {
+      const own = new Set(entity.names.flatMap((name) => terms(name)));
+      return words.every((word) => termMatches(word, own, knowledge.index));
+    });
+    return fits.length === 1 ? fits[0] : undefined;
   };
 
   /** The item of the last reply's list that "the third one", "the last step" points at. */
@@ -1294,6 +1405,15 @@ export function createAnswerer({ knowledge, matcher, retrieval }: AnswererParts)
         mentions: [{ entities: [listedEntity], start: 0, end: 0, text: "", exact: true }],
       };
     // "Which of them deals with banks?": the one of the things just listed that the criterion fits.
+    // "The fintech one sounds interesting": the one of the things just listed that the words name.
+    if (!listedEntity && question.mentions.length === 0) {
+      const described = describedListed(question.text, state, history);
+      if (described)
+        question = {
+          ...question,
+          mentions: [{ entities: [described], start: 0, end: 0, text: "", exact: true }],
+        };
+    }
     const choosing = WHICH_OF.test(question.text) && history.length > 0;
     // A choice among things is a question, whatever a business rule read into its words.
     if (choosing && WISH_TOPICS[rule]) rule = "question";
@@ -1339,7 +1459,9 @@ export function createAnswerer({ knowledge, matcher, retrieval }: AnswererParts)
       const declined = build("decline.competitor", question, state);
       if (declined) return fixed(declined.reply, false);
     }
-    const elliptical = ellipticalFollowUp(question, state, history);
+    const elliptical =
+      ellipticalFollowUp(question, state, history) ??
+      (rule === "question" ? bareFollowUp(question, state, history) : undefined);
     if (elliptical) return elliptical;
     const ranked = candidates(question, state, rule);
     const unmentioned = unmentionedObject(question);

@@ -28,6 +28,8 @@ describe("detectIntent", () => {
     ["what will ethereum be worth in a year", "out-of-scope"],
     ["any tips to pay less tax on my dividends", "out-of-scope"],
     ["is our product compliant with the AI act?", "out-of-scope"],
+    ["is our hiring chatbot compliant with gdpr, yes or no", "out-of-scope"],
+    ["my landlord kept my deposit, could i sue him", "out-of-scope"],
     ["write me a poem about cats", "out-of-scope"],
     ["write a python script to scrape a site", "out-of-scope"],
     ["fix my code please", "out-of-scope"],

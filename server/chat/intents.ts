@@ -90,7 +90,7 @@ const OUT_OF_SCOPE: readonly RegExp[] = [
   /\b(buy|sell|invest in)\b.{0,20}\b(shares|stocks|stock|crypto|bitcoin|ethereum coins?|nvidia|tesla shares)\b/,
   // Advice on the visitor's own money, taxes or legal position: what to invest in, what
   // something will be worth, how to pay less tax, whether they are compliant.
-  /\bshould (i|we) (put|invest|buy|sell|move)\b.{0,30}\b(savings|money|pension|shares|stocks?|crypto|bitcoin|funds?)\b|\b(my|our) (savings|pension|investments?|tax return|tax bill|taxes)\b|\bpay (less|lower|no) tax(es)?\b|\btax (advice|relief|return|bill|loophole)s?\b|\b(going to|gonna|will) be worth\b|\bworth (next|in a) (year|month|week|decade)\b|\b(are|am|is) (we|i|our (company|business|firm|product|model|system)) (compliant|legal|allowed|breaking the law)\b/,
+  /\bshould (i|we) (put|invest|buy|sell|move)\b.{0,30}\b(savings|money|pension|shares|stocks?|crypto|bitcoin|funds?)\b|\b(my|our) (savings|pension|investments?|tax return|tax bill|taxes)\b|\bpay (less|lower|no) tax(es)?\b|\btax (advice|relief|return|bill|loophole)s?\b|\b(going to|gonna|will) be worth\b|\bworth (next|in a) (year|month|week|decade)\b|\b(are|am|is) (we|i|our (?:[a-z-]+ ){0,2}[a-z-]+) (compliant|legal|allowed|breaking the law)\b|\b(can|could|should) (i|we) sue\b|\bsue (them|him|her|my|our)\b|\b(won'?t|wont|didn'?t|refuses? to) pay (me|my|our)\b/,
   /\b(capital of|capitol of|who invented|meaning of life|population of|how tall is|distance between)\b|\bhow old is (?!(the company|your company|meridian|the studio|your studio|your business|the business|the firm|your firm|it)\b)/,
   /\b(flights? to|book a hotel|hotels? in|train times)\b/,
   // Another company's contacts ("the phone number of OpenAI's sales team").
