@@ -613,3 +613,12 @@ describe("a figure put on what the company's claims count", () => {
     expect(conversation("with 1000+ clients you must be a huge firm").reply).toMatch(/150\+/);
   });
 });
+
+describe("a visitor's problem in the words of a known need", () => {
+  it("is not declined as off-topic for its everyday words ('hundreds', 'nightmare')", () => {
+    const reply = conversation(
+      "we get hundreds of support tickets a day and sorting them is a nightmare",
+    ).reply;
+    expect(reply).toContain("](/services/ai-automation)");
+  });
+});

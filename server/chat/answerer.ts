@@ -461,6 +461,8 @@ export function createAnswerer({ knowledge, matcher, retrieval }: AnswererParts)
   };
   const offTopic = (question: Question, ranked: readonly IntentScore[]): boolean => {
     if (question.mentions.length > 0) return false;
+    // A visitor's problem in the words of a known need is not about something else.
+    if (ranked.some((intent) => intent.example === "(need)")) return false;
     if ((ranked[0]?.coverage ?? 0) >= OFF_TOPIC_BELOW) return false;
     const { unknown, content } = unknownWords(question.text);
     return unknown.length >= OFF_TOPIC_MIN_WORDS && unknown.length >= OFF_TOPIC_SHARE * content.length;

@@ -66,7 +66,7 @@ export function askedType(question: string): AskedType | undefined {
     .toLowerCase()
     .replace(
       HOW_WORD,
-      (phrase, word: string) =>
+      (_phrase, word: string) =>
         `how ${HOW_WORDS.find((known) => word !== known && known.length >= 4 && oneEditApart(word, known)) ?? word}`,
     );
   for (const [type, pattern] of ASKS) if (pattern.test(text)) return type;
