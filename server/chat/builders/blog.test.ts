@@ -57,3 +57,15 @@ describe("blog answers (issue 10 §2: blog posts with author, date, reading time
     expect(linksOf(reply)).toContain(techTalks[0]?.url ?? "missing");
   });
 });
+
+describe("what a post says and how it ends", () => {
+  it("'what's the conclusion of the ai boom post?' is the post's last section", () => {
+    expect(build("post.summary", "what's the conclusion of the ai boom post?").text).toMatch(/not a bubble/);
+  });
+
+  it("'what does your blog say about credit scoring' finds the post that covers it", () => {
+    const reply = build("blog.topic", "wat does ur blog say abt credit scoring");
+    expect(linksOf(reply)).toContain(`/blog/${fintech?.slug}`);
+    expect(reply.text).not.toMatch(/don't have a blog post/);
+  });
+});

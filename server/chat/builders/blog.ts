@@ -115,6 +115,17 @@ export const postReadTime: Builder = (context) =>
 export const postCategory: Builder = (context) =>
   perPost(context, (post) => `${postLink(post)} is in the “${post.category}” category. ${post.excerpt}`);
 
+/** "The conclusion", "the takeaway", "the bottom line": what a post ends with. */
+const CONCLUSION =
+  /\b(?:conclu\w*|takeaways?|take-aways?|bottom line|sum (?:it )?up|summing up|in the end|ending|final (?:thoughts?|words?|points?)|verdict|main point)\b/;
+
+/** The first passage of a post's last section (its closing view, before any call to action). */
+function lastSection(context: BuildContext, post: BlogPost): string | undefined {
+  const passages = context.knowledge.passagesOn(`/blog/${post.slug}`);
+  const last = passages.at(-1)?.section;
+  return passages.find((passage) => passage.section === last)?.text;
+}
+
 export const postSummary: Builder = (context) => {
   const { posts, named } = postsAsked(context);
   // Without a named post, the post whose text best answers the question.
@@ -133,7 +144,9 @@ export const postSummary: Builder = (context) => {
   }
   const post = best?.post ?? (named ? posts[0] : undefined);
   if (!post) return undefined;
-  const body = best && best.post === post && !/^“/.test(best.body) ? best.body : post.excerpt;
+  // "What's the conclusion of the post?": its last section says it.
+  const conclusion = named && CONCLUSION.test(context.question.text) ? lastSection(context, post) : undefined;
+  const body = conclusion ?? (best && best.post === post && !/^“/.test(best.body) ? best.body : post.excerpt);
   return answer(
     context.topic,
     paragraphs(body, `From ${postLink(post)} by ${post.author} (${post.displayDate}, ${post.readTime}).`),
@@ -171,9 +184,11 @@ export const postByAuthor: Builder = (context) => {
 
 /** "Anything on your blog about fraud detection?": the post that covers it, or an honest no. */
 export const blogTopic: Builder = (context) => {
-  const detail = detailTerms(context).filter(
-    (term) => !["blog", "articl", "post", "written", "write", "ai"].includes(term),
+  // Words that ask what a post says ("what does your blog say about…") are not its topic.
+  const asking = new Set(
+    terms("blog article post written write ai say says said mention mentions discuss cover covers talk"),
   );
+  const detail = detailTerms(context).filter((term) => !asking.has(term));
   if (detail.length === 0) return blogList(context);
   let best: { post: BlogPost; coverage: number; body: string } | undefined;
   for (const post of blogPosts) {
