@@ -622,3 +622,11 @@ describe("a visitor's problem in the words of a known need", () => {
     expect(reply).toContain("](/services/ai-automation)");
   });
 });
+
+describe("a message naming the company", () => {
+  it("is about the company, however many words of it the site never uses", () => {
+    const reply = conversation("is meridain responsable with ai? like ethics n stuff");
+    expect(reply.kind).toBe("answer");
+    expect(reply.reply).toMatch(/Responsible AI/);
+  });
+});

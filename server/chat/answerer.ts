@@ -146,6 +146,10 @@ const FILLER_WORDS = new Set(
     " ",
   ),
 );
+/** The company's own name's distinctive words ("meridian"), as terms. */
+const BRAND_TERMS: ReadonlySet<string> = new Set(
+  terms(siteConfig.brandName).filter((term) => !["ai", "studio"].includes(term)),
+);
 /** Every word of the site's content, config and navigation, lower case. */
 const CONTENT_WORDS: ReadonlySet<string> = new Set(
   JSON.stringify([content, siteConfig, navigation])
@@ -461,8 +465,10 @@ export function createAnswerer({ knowledge, matcher, retrieval }: AnswererParts)
   };
   const offTopic = (question: Question, ranked: readonly IntentScore[]): boolean => {
     if (question.mentions.length > 0) return false;
-    // A visitor's problem in the words of a known need is not about something else.
+    // A visitor's problem in the words of a known need is not about something else, nor is a
+    // message that names the company ("is meridain responsable with ai?").
     if (ranked.some((intent) => intent.example === "(need)")) return false;
+    if (question.terms.some((term) => BRAND_TERMS.has(term))) return false;
     if ((ranked[0]?.coverage ?? 0) >= OFF_TOPIC_BELOW) return false;
     const { unknown, content } = unknownWords(question.text);
     return unknown.length >= OFF_TOPIC_MIN_WORDS && unknown.length >= OFF_TOPIC_SHARE * content.length;
