@@ -630,3 +630,12 @@ describe("a message naming the company", () => {
     expect(reply.reply).toMatch(/Responsible AI/);
   });
 });
+
+describe("a situation that ends by asking us something directly", () => {
+  it("is answered as the question, not as a need", () => {
+    const reply = conversation(
+      "our data legally can't leave our own data centre - can your ai still run there?",
+    ).reply;
+    expect(reply).toMatch(/own infrastructure/);
+  });
+});

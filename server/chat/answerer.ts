@@ -654,7 +654,8 @@ export function createAnswerer({ knowledge, matcher, retrieval }: AnswererParts)
         : matchNeed(question.terms, (term) => knowledge.index.idf(term));
     // "We're a law firm drowning in contracts": the visitor describes their situation, so one
     // word of a known need counts as much as two in a question.
-    const situation = SITUATION.test(question.text) && !NOT_A_NEED.test(question.text);
+    // …unless it ends by asking us something directly ("…can your ai still run there?").
+    const situation = SITUATION.test(question.text) && !NOT_A_NEED.test(question.text) && !question.yesNo;
     const need = matchedNeed && situation ? { ...matchedNeed, score: matchedNeed.score + 1 } : matchedNeed;
     const adjusted = question.intents.flatMap((intent) => {
       const topic = TOPICS[intent.intent];
