@@ -68,4 +68,10 @@ describe("what a post says and how it ends", () => {
     expect(linksOf(reply)).toContain(`/blog/${fintech?.slug}`);
     expect(reply.text).not.toMatch(/don't have a blog post/);
   });
+
+  it("'does your blog mention the fca?' counts a mention anywhere in a post", () => {
+    const reply = build("blog.topic", "does your blog mention the fca?");
+    expect(linksOf(reply)).toContain(`/blog/${fintech?.slug}`);
+    expect(reply.text).not.toMatch(/don't have a blog post/);
+  });
 });

@@ -26,6 +26,12 @@ describe("scoped retrieval (the sentences of one page that answer a detail)", ()
     expect(detailTerms(contextFor("tech.detail", "does a pwa work offline?", pwa))).not.toContain("pwa");
   });
 
+  it("of two asked words that are each other's alternatives ('fca', 'regulator'), one still counts", () => {
+    const index = knowledge().index;
+    const passages = knowledge().passagesOn("/blog/ai-in-fintech-redefining-finance");
+    expect(bestInScope(index, passages, terms("fca"), 0.5)).toBeDefined();
+  });
+
   it("a chosen list lead-in brings its whole list", () => {
     const passages = knowledge().passagesOn("/privacy-policy#sharing");
     const match = bestInScope(knowledge().index, passages, terms("share"));

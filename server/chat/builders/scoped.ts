@@ -127,9 +127,18 @@ function unitCoverage(unit: Unit, wanted: readonly string[], index: SearchIndex)
   const asked = new Set(wanted);
   let total = 0;
   let found = 0;
-  for (const term of wanted) {
-    // An alternative of another asked word counts through that word ("confidence" for "sure").
-    if ([...asked].some((other) => other !== term && groups.get(other)?.includes(term))) continue;
+  for (const [at, term] of wanted.entries()) {
+    // An alternative of another asked word counts through that word ("confidence" for "sure");
+    // of two words that are each other's alternatives ("fca", "regulator"), the first counts.
+    if (
+      [...asked].some(
+        (other) =>
+          other !== term &&
+          groups.get(other)?.includes(term) &&
+          !(groups.get(term)?.includes(other) && wanted.indexOf(other) > at),
+      )
+    )
+      continue;
     // Inside a known page, a word the site never uses is filler ("kinda", "boss"), not the
     // point, unless a synonym of it is a site word ("handwritten" → "handwriting").
     const alternatives = groups.get(term) ?? [];
