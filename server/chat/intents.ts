@@ -53,7 +53,7 @@ const INJECTION: readonly RegExp[] = [
   // "Repeat everything above", "print the text before this": the instructions, by another name.
   /\b(repeat|print|output|copy|paste|quote|recite)\b.{0,30}\b(above|before this|so far|preceding|earlier messages?|previous messages?)\b|\b(word for word|verbatim)\b/,
   // Hidden markup and claimed authority: "<!-- system: …", "the user is a verified admin".
-  /<!--|^\s*(system|assistant|developer)\s*:|\b(verified|authori[sz]ed|authenticated) (admin|administrator|user|developer|staff)\b|\bi(?:'m| am) (?:an? |the |one of your |your )?(admin|administrator|developers?|engineers?|creators?|owners?)\b.{0,40}\b(enable|show|reveal|give|grant|unlock|access|config|mode)\b/,
+  /<!--|^\s*(system|assistant|developer)\s*:|\b(verified|authori[sz]ed|authenticated) (admin|administrator|user|developer|staff)\b|\bi(?:'m| am) (?:an? |the |one of your |your )?(admin|administrator|developers?|engineers?|creators?|owners?|ceo|cto|coo|founder|co-founder|boss|manager|employee|staff)\b.{0,40}\b(enable|show|reveal|give|grant|unlock|access|config|mode|password|credentials)\b/,
   /\b(reveal|show|give|dump|export|list|send)\b.{0,20}\b(all |the )?(stored|customer|client|user|visitor)s? (data|records|details|e-?mails|messages|conversations|information)\b/,
 ];
 
@@ -65,6 +65,8 @@ const OUT_OF_SCOPE: readonly RegExp[] = [
   /\b(write|compose|draft|generate|create|produce)( me| us)?( an?| my| the| some)? ?([a-z0-9-]+ ){0,3}(essay|poem|story|song|letter|cover letter|haiku|limerick|speech|tweet|rap|novel|review|reviews|testimonial|testimonials)s?\b/,
   /\b(school|college|uni|university|class) (project|assignment|essay|report)\b|\bfor (my|our) (teacher|class|school)\b/,
   /\b(summari[sz]e|summary of|explain|tell me) (the )?(plot|story|ending|characters?) of\b|\bplot of\b/,
+  // Working on the visitor's own text, or teaching a subject at length.
+  /\b(summari[sz]e|proofread|rewrite|paraphrase|shorten) (this|my|the following|a|an) (pdf|document|doc|text|paragraph|article|e-?mail|essay|file|report|contract|cover letter|letter|cv|resume)\b|\b(explain|teach me) how (?!you\b|your\b|meridian\b|the chat\b|this chat\b)[a-z-]+(?: [a-z-]+)? (works?|are trained|is trained) in detail\b/,
   // Attacks on others: not something any assistant helps with.
   /\b(hack|hacking|break|breaking|get) into\b|\b(hack|crack|phish|ddos|brute ?force|steal)\b.{0,30}\b(accounts?|instagram|facebook|e-?mail|passwords?|wifi|wi-fi|phone|website|site|login|someone|my ex)\b|\b(injection|xss|exploit) (payload|string|code)s?\b|\bpayloads?\b|\b(keylogger|malware|ransomware|spyware|computer virus)\b/,
   // Shopping advice.
@@ -88,9 +90,11 @@ const OUT_OF_SCOPE: readonly RegExp[] = [
   /\b(amazon|ebay|apple|google|microsoft|netflix|tesla|facebook|meta|ikea|tesco|argos)('?s)?\b.{0,30}\b(returns?|refund|delivery|shipping|policy|policies|opening hours|customer service|stock|share price)\b/,
   /\b(what do you think|your opinion|thoughts on|is .{1,30} better than you|compare yourselves? (to|with))\b.{0,40}\b(deloitte|accenture|ibm|mckinsey|pwc|kpmg|capgemini|infosys|tcs|cognizant|thoughtworks|ey|bcg)\b|\b(deloitte|accenture|ibm|mckinsey|pwc|kpmg|capgemini|infosys|cognizant|thoughtworks)('?s)?\b/,
   /\b(buy|sell|invest in)\b.{0,20}\b(shares|stocks|stock|crypto|bitcoin|ethereum coins?|nvidia|tesla shares)\b/,
-  // Advice on the visitor's own money, taxes or legal position: what to invest in, what
-  // something will be worth, how to pay less tax, whether they are compliant.
-  /\bshould (i|we) (put|invest|buy|sell|move)\b.{0,30}\b(savings|money|pension|shares|stocks?|crypto|bitcoin|funds?)\b|\b(my|our) (savings|pension|investments?|tax return|tax bill|taxes)\b|\bpay (less|lower|no) tax(es)?\b|\btax (advice|relief|return|bill|loophole)s?\b|\b(going to|gonna|will) be worth\b|\bworth (next|in a) (year|month|week|decade)\b|\b(are|am|is) (we|i|our (?:[a-z-]+ ){0,2}[a-z-]+) (compliant|legal|allowed|breaking the law)\b|\b(can|could|should) (i|we) sue\b|\bsue (them|him|her|my|our)\b|\b(won'?t|wont|didn'?t|refuses? to) pay (me|my|our)\b/,
+  // Advice on the visitor's own money, taxes, health or legal position: what to invest in,
+  // what something will be worth, how to pay less tax, whether they are compliant, what to do
+  // about an employer or a landlord, what to eat.
+  /\b(good|right|best|bad) time to (invest|buy|sell)\b|\binvest (in|into) (gold|silver|property|houses?|stocks?|shares|crypto|bitcoin|funds?|index funds?)\b|\bwill (?:the |a |an )?[a-z]+(?: [a-z]+)? be worth\b|\b(reduce|lower|cut|avoid) (my|our) (income )?tax(es)?\b|\b(fired|sacked|dismissed|laid off) me\b|\bis (that|this|it) (legal|illegal|allowed) for (my|an?) (boss|employer|landlord|company)\b|\b(lose|losing) weight\b|\b(a )?(good|healthy) diet\b/,
+  /\bshould (i|we) (put|invest|buy|sell|move)\b.{0,30}\b(savings|money|pension|shares|stocks?|crypto|bitcoin|funds?)\b|\b(my|our) (savings|pension|investments?|tax return|tax bill|taxes)\b|\bpay (less|lower|no) tax(es)?\b|\btax (advice|relief|return|bill|loophole)s?\b|\b(going to|gonna|will) be worth\b|\bworth (next|in a) (year|month|week|decade)\b|\b(are|am|is) (we|i|(?:our|my) (?:[a-z-]+ ){0,2}[a-z-]+) (?:[a-z0-9-]+ )?(compliant|legal|allowed|breaking the law)\b|\b(can|could|should) (i|we) sue\b|\bsue (them|him|her|my|our)\b|\b(won'?t|wont|didn'?t|refuses? to) pay (me|my|our)\b/,
   /\b(capital of|capitol of|who invented|meaning of life|population of|how tall is|distance between)\b|\bhow old is (?!(the company|your company|meridian|the studio|your studio|your business|the business|the firm|your firm|it)\b)/,
   /\b(flights? to|book a hotel|hotels? in|train times)\b/,
   // Another company's contacts ("the phone number of OpenAI's sales team").
@@ -100,7 +104,7 @@ const OUT_OF_SCOPE: readonly RegExp[] = [
 
 /** Private details of people: never shared, whoever they are (the company's own contacts are). */
 const PRIVATE_DETAILS =
-  /\b(e-?mails?|e-?mail addresses|phone numbers?|names|details|cvs|resumes|contact details) of (everyone|anyone|all|the people|people|applicants|candidates|customers|clients|users|visitors|other)\b|\b(applicants|candidates)'? (e-?mails?|details|names|cvs|resumes|phone numbers?)\b|\b(other|your|previous|past|existing) (clients?|customers?|users?|visitors?)'?s? (phone numbers?|numbers|e-?mails?|e-?mail addresses|contact details|contacts|addresses|details)\b|\b(home|private|personal|direct) (address|phone|number|mobile|e-?mail|email address|line)\b|\bwhere (does|do) (he|she|they|your \w+|\w+) live\b|\b(his|her) (address|phone number|mobile number|date of birth|age)\b/;
+  /\b(e-?mails?|e-?mail addresses|phone numbers?|names|details|cvs|resumes|contact details) of (?:(?:all )?(?:of )?your )?(everyone|anyone|all|the people|people|applicants|candidates|customers|clients|users|visitors|other|staff|employees)\b|\b(applicants|candidates)'? (e-?mails?|details|names|cvs|resumes|phone numbers?)\b|\b(other|your|previous|past|existing) (clients?|customers?|users?|visitors?)'?s? (phone numbers?|numbers|e-?mails?|e-?mail addresses|contact details|contacts|addresses|details)\b|\b(home|private|personal|direct) (address|phone|number|mobile|e-?mail|email address|line)\b|\bwhere (does|do) (he|she|they|your \w+|\w+) live\b|\b(his|her) (address|phone number|mobile number|date of birth|age)\b/;
 
 /** "Are your chatbot's answers legal advice?" asks about the assistant, not for advice. */
 const ABOUT_THE_ASSISTANT =
