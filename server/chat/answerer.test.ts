@@ -481,7 +481,7 @@ describe("detail questions asking for a duration or a frequency (asked-type.ts)"
 describe("a yes/no question about something the site never mentions gets an honest no", () => {
   it("'can i subscribe to a newsletter?' is a no, not an out-of-scope decline", () => {
     const reply = conversation("can i subscribe to a newsletter?").reply;
-    expect(reply).toMatch(/^No, we don't offer a newsletter/);
+    expect(reply).toMatch(/^No, our site doesn.t mention a newsletter/);
   });
 
   it("'do you have an office in new york?' says no before the office we have", () => {
@@ -637,5 +637,17 @@ describe("a situation that ends by asking us something directly", () => {
       "our data legally can't leave our own data centre - can your ai still run there?",
     ).reply;
     expect(reply).toMatch(/own infrastructure/);
+  });
+});
+
+describe("what counts as never mentioned", () => {
+  it("a plural is not a typo of another site word ('awards' is not 'aware')", () => {
+    expect(conversation("do you have any awards").reply).toMatch(/^No, our site doesn't mention any awards/);
+  });
+
+  it("a typo of any word of the content is that word ('githib')", () => {
+    const reply = conversation("do u have a githib?").reply;
+    expect(reply).not.toMatch(/doesn't mention/);
+    expect(reply).toContain("github.com");
   });
 });

@@ -43,6 +43,7 @@ import { detectIntent, type Intent, plainText, SOCIAL, withoutInjection } from "
 import { type NotOffered, notOfferedRule, unknownSubject, unlistedTechnology } from "./not-offered.ts";
 import type { Passage } from "./passages.ts";
 import type { PassageAnswerer, RetrievalAnswer } from "./retrieval.ts";
+import { typoDistance } from "./search-index.ts";
 import { alternativeGroups, STOP_WORDS, sentences, terms, tokenize } from "./text.ts";
 import { TOPICS } from "./topics.ts";
 import type { Entity, EntityType } from "./understanding/catalogue.ts";
@@ -480,20 +481,28 @@ export function createAnswerer({ knowledge, matcher, retrieval }: AnswererParts)
    * a typo of one) asks about something the site does not have. The words from after the
    * article or preposition up to that word ("a newsletter", "in new york"), as typed.
    */
-  const unmentionedObject = (question: Question): string | undefined => {
+  const unmentionedObject = (question: Question): { phrase: string; word: string } | undefined => {
     if (!question.yesNo || question.open || !EXISTENCE.test(question.text)) return undefined;
     const words = tokenize(question.text);
     // Every word the content uses anywhere (social links, form options), or a typo of one.
     const mentioned = (word: string) =>
       CONTENT_WORDS.has(word) ||
       terms(word).some((term) => knowledge.index.knows(term)) ||
-      knowledge.entities.recognise(word).length > 0 ||
+      knowledge.entities.recognise(word).length > 0;
+    // A typo of a site word, as typed ("ofice"); not a plural's singular one letter off
+    // ("awards" is not a typo of "aware").
+    const typo = (word: string) =>
       (knowledge.index.correctToken(word) !== word &&
-        terms(knowledge.index.correctToken(word)).some((term) => knowledge.index.knows(term)));
+        terms(knowledge.index.correctToken(word)).some((term) => knowledge.index.knows(term))) ||
+      // …or of any word of the content ("githib" for the GitHub profile).
+      (word.length >= 5 &&
+        [...CONTENT_WORDS].some(
+          (known) => Math.abs(known.length - word.length) <= 1 && typoDistance(known, word, 1) <= 1,
+        ));
     for (const [at, word] of words.entries()) {
       if (at < 2 || word.length < 4 || STOP_WORDS.has(word) || FILLER_WORDS.has(word) || /\d/.test(word))
         continue;
-      if (mentioned(word) || mentioned(word.replace(/s$/, ""))) continue;
+      if (mentioned(word) || mentioned(word.replace(/s$/, "")) || typo(word)) continue;
       const start = [at - 1, at - 2].find((before) => OBJECT_START.has(words[before] ?? ""));
       if (start === undefined) continue;
       // Through the rest of the noun phrase ("a monthly subscription plan"), with its article.
@@ -506,7 +515,7 @@ export function createAnswerer({ knowledge, matcher, retrieval }: AnswererParts)
       )
         end++;
       const article = ["a", "an", "any", "some"].includes(words[start] ?? "") ? start : start + 1;
-      return words.slice(article, end).join(" ");
+      return { phrase: words.slice(article, end).join(" "), word };
     }
     return undefined;
   };
@@ -1473,7 +1482,7 @@ export function createAnswerer({ knowledge, matcher, retrieval }: AnswererParts)
       (rule === "question" ? bareFollowUp(question, state, history) : undefined);
     if (elliptical) return elliptical;
     const ranked = candidates(question, state, rule);
-    const unmentioned = unmentionedObject(question);
+    const unmentioned = unmentionedObject(question)?.phrase;
     if (rule === "question" && offTopic(question, ranked))
       return fixed(unmentioned ? notMentioned(unmentioned) : outOfScope(), false);
     // Nothing matched more than weakly either: the honest no is the whole answer.

@@ -63,7 +63,7 @@ export const notMentioned = (thing: string): Reply =>
   decline(
     "not-mentioned",
     paragraphs(
-      `No, we don't offer ${thing}: our site doesn't mention it.`,
+      `No, our site doesn't mention ${thing}, so it's not something we can offer.`,
       `I can help with questions about our ${link("services", "/services")}, ${link("technologies", "/technologies")}, ${link("portfolio", "/portfolio")}, ${link("careers", "/careers")} and how to work with us; for anything else, ${REACH}.`,
     ),
   );
