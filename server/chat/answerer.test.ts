@@ -458,10 +458,14 @@ describe("detail questions asking for a duration or a frequency (asked-type.ts)"
     expect(reply).not.toMatch(/min read/);
   });
 
-  it("'how long r ur sprints' is answered by the sentence stating the sprints' length", () => {
+  it("'how long r ur sprints' gets the sentence stating the sprints' length, with its page", () => {
     const reply = conversation("how long r ur sprints").reply;
     expect(reply).toMatch(/two-week sprints/);
-    expect(reply).not.toMatch(/min read/);
+    expect(reply).toContain("[home](/)");
+  });
+
+  it("a reply stating a duration in other words keeps it ('a few weeks' for a prototype)", () => {
+    expect(conversation("how fast can u get a protoype out").reply).toMatch(/a few weeks/);
   });
 
   it("'how often…' after a case study is the frequency its page states", () => {

@@ -1167,7 +1167,11 @@ export function createAnswerer({ knowledge, matcher, retrieval }: AnswererParts)
     }
     if (!found) return undefined;
     // A clear match that states something keeps its facts; otherwise the found sentence answers.
-    const keep = matched >= STRONG_COVERAGE && replyCovers >= 0.5 && !leans;
+    // A reply that states such a fact somewhere (about other words, or in other words: "proofs of
+    // concept… in a few weeks" for a prototype) keeps it, with the found sentence after it.
+    const keep =
+      (matched >= STRONG_COVERAGE && replyCovers >= 0.5 && !leans) ||
+      (statesType(reply.text, type) && !leans);
     const kept = keep ? reply.text : "";
     const page = found.page;
     const source =

@@ -6,6 +6,8 @@ describe("askedType: the kind of fact a detail question asks for", () => {
   it("reads durations and frequencies from how the question asks", () => {
     expect(askedType("how long r ur sprints")).toBe("duration");
     expect(askedType("and how long is it?")).toBe("duration");
+    expect(askedType("how fast do you reply?")).toBe("duration");
+    expect(askedType("how soon can you start")).toBe("duration");
     expect(askedType("How often do you share progress with clients?")).toBe("frequency");
     expect(askedType("how frequently is the model retrained")).toBe("frequency");
   });

@@ -15,22 +15,24 @@ const ASKS: readonly (readonly [AskedType, RegExp])[] = [
   ["frequency", /\bhow (?:often|frequently|regularly)\b|\bhow many times\b/],
   [
     "duration",
-    /\bhow long\b(?! ago| (?:have|has|had) (?:you|u|it|they|the company|meridian)| (?:you(?:'ve| have)?|u) been)|\bhow many (?:minutes|hours|days|weeks|months)\b|\b(?:duration|length) of\b/,
+    /\bhow long\b(?! ago| (?:have|has|had) (?:you|u|it|they|the company|meridian)| (?:you(?:'ve| have)?|u) been)|\bhow many (?:minutes|hours|days|weeks|months)\b|\b(?:duration|length) of\b|\bhow (?:fast|quickly|quick|soon)\b/,
   ],
   ["count", /\bhow many\b/],
 ];
 
 /** The words that only say which kind of fact is asked ("long" in "how long"), not about what. */
 export const TYPE_TERMS: ReadonlySet<string> = new Set(
-  terms("long often frequently regularly many times duration length take takes last lasts number"),
+  terms(
+    "long often frequently regularly many times duration length take takes last lasts number fast quickly quick soon",
+  ),
 );
 
 const AMOUNT =
-  "(?:\\d+(?:[.,]\\d+)?|a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|ninety|a few|a couple of|several|few)";
+  "(?:\\d+(?:[.,]\\d+)?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|ninety|a few|a couple of|several|few)";
 const UNIT =
   "(?:min|mins|minutes?|hours?|hrs?|(?:business |working )?days?|weeks?|months?|years?|quarters?|sprints?)";
 const DURATION = new RegExp(
-  `\\b${AMOUNT}(?:\\s*(?:-|–|to)\\s*${AMOUNT})?[\\s-]+${UNIT}\\b|\\bhalf an hour\\b|\\bfortnight\\b|\\bsame day\\b`,
+  `\\b${AMOUNT}(?:\\s*(?:-|–|to)\\s*${AMOUNT})?[\\s-]+${UNIT}\\b|\\bhalf an hour\\b|\\bfortnight\\b|\\bsame day\\b|\\b(?:within|in|for|about|around|under|over|than|takes?|after) (?:a|an) (?:hour|day|week|month|year)\\b`,
   "i",
 );
 const FREQUENCY =
