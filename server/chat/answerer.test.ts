@@ -655,3 +655,12 @@ describe("what counts as never mentioned", () => {
     expect(reply).toContain("github.com");
   });
 });
+
+describe("a yes/no follow-up that the last reply answers", () => {
+  it("'is it free?' after the booking answer is a yes from its free consultation", () => {
+    const reply = conversation("can i book a call", "is it free?").reply;
+    expect(reply).toMatch(/^Yes: /);
+    expect(reply).toMatch(/free consultation/);
+    expect(reply).not.toMatch(/can't agree discounts/);
+  });
+});

@@ -1249,6 +1249,51 @@ export function createAnswerer({ knowledge, matcher, retrieval }: AnswererParts)
     };
   };
 
+  /**
+   * "Is it free?", "is that remote?": a yes/no question about the thing just discussed whose
+   * asked words the last reply says in one sentence is answered by that sentence, with a yes
+   * (or a no, when the sentence negates them) and the last reply's page.
+   */
+  const confirmFromLastReply = (
+    question: Question,
+    state: DialogueState,
+    history: readonly HistoryItem[],
+  ): Reply | undefined => {
+    if (!state.topic || !question.yesNo || !question.pronoun || question.mentions.length > 0)
+      return undefined;
+    const previous = history.filter((item) => item.sender === "ai").at(-1)?.text;
+    if (!previous) return undefined;
+    const index = knowledge.index;
+    const context: BuildContext = { topic: "detail", question, entities: [], named: [], knowledge };
+    const asked = detailTerms(context).filter((term) => index.knows(term));
+    if (asked.length === 0 || asked.length > 2) return undefined;
+    const lines = previous.split("\n");
+    const units = lines.flatMap((line) =>
+      /^\s*-\s/.test(line) ? [line.replace(/^\s*-\s*/, "")] : sentences(line),
+    );
+    const unit = units.find((candidate) => {
+      const own = new Set(terms(candidate));
+      return asked.every((term) => termMatches(term, own, index));
+    });
+    if (!unit) return undefined;
+    const words = tokenize(unit.replace(/'/g, ""));
+    const negated = words.some(
+      (word, at) =>
+        terms(word).some((term) => asked.includes(term)) &&
+        words.slice(Math.max(0, at - NEGATION_REACH), at).some((earlier) => NEGATION.has(earlier)),
+    );
+    const body = withoutYes({ text: unit, kind: "answer", topic: "", about: [] }).text;
+    const pointer = lines
+      .filter((line) => !/^\s*-\s/.test(line) && /\]\(/.test(line) && !line.includes(unit))
+      .at(-1);
+    const text = `${negated ? "No" : "Yes"}: ${body.charAt(0).toLowerCase()}${body.slice(1)}`;
+    return makeAnswer(
+      `${state.topic}+confirmed`,
+      pointer && !unit.includes("](") ? paragraphs(text, pointer) : text,
+      [],
+    );
+  };
+
   /** The last intent answering "and quote requests?" with the last question's words and the fragment's. */
   const ellipticalFollowUp = (
     question: Question,
@@ -1481,6 +1526,9 @@ export function createAnswerer({ knowledge, matcher, retrieval }: AnswererParts)
       const declined = build("decline.competitor", question, state);
       if (declined) return fixed(declined.reply, false);
     }
+    // "Is it free?" after "…or book a free consultation": the last reply says so.
+    const confirmed = confirmFromLastReply(question, state, history);
+    if (confirmed) return { reply: confirmed, state, sources: [] };
     const elliptical =
       ellipticalFollowUp(question, state, history) ??
       (rule === "question" ? bareFollowUp(question, state, history) : undefined);
