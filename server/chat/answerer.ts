@@ -217,6 +217,10 @@ const WHICH_OF_MIN_FIT = 0.3;
 /** A follow-up about the thing just discussed weighs its intents by how much of it they cover. */
 const FOLLOW_UP_COVERAGE_BASE = 0.5;
 
+/** "Is it…?", "does that…?", "are they…?": a yes/no question about the thing just discussed. */
+const ABOUT_IT =
+  /^(?:so |and |but |ok |okay )?(?:is|are|was|were|does|do|did|can|could|will|would) (?:it|that|this|they|these|those)\b/;
+
 /** "The last one", "the fifth step": a position in the last reply's list, with no other noun. */
 const ITEM_ORDINAL =
   /\bthe (first|1st|second|2nd|third|3rd|fourth|4th|fifth|5th|sixth|6th|seventh|7th|last|final)(?: (?:one|step|stage|phase|item|point|thing|option|part|bullet)\b|\s*[?.!]*$)/;
@@ -1259,8 +1263,7 @@ export function createAnswerer({ knowledge, matcher, retrieval }: AnswererParts)
     state: DialogueState,
     history: readonly HistoryItem[],
   ): Reply | undefined => {
-    if (!state.topic || !question.yesNo || !question.pronoun || question.mentions.length > 0)
-      return undefined;
+    if (!state.topic || !ABOUT_IT.test(question.text) || question.mentions.length > 0) return undefined;
     const previous = history.filter((item) => item.sender === "ai").at(-1)?.text;
     if (!previous) return undefined;
     const index = knowledge.index;
