@@ -664,3 +664,14 @@ describe("a yes/no follow-up that the last reply answers", () => {
     expect(reply).not.toMatch(/can't agree discounts/);
   });
 });
+
+describe("'what's your X?' where the content never uses X", () => {
+  it("says the site doesn't state it, instead of answering the question's frame", () => {
+    const reply = conversation("what's your mission").reply;
+    expect(reply).toMatch(/^Our site doesn't state our mission/);
+  });
+
+  it("leaves what the site states alone", () => {
+    expect(conversation("what are your values").reply).toMatch(/Innovation/);
+  });
+});

@@ -31,6 +31,7 @@ import {
   notListedTechnology,
   notMentioned,
   notOffered,
+  notStated,
   outOfScope,
 } from "./builders/declines.ts";
 import { matchNeed } from "./builders/needs.ts";
@@ -141,6 +142,9 @@ const OFF_TOPIC_MIN_WORDS = 2;
 /** "Do you have…?", "is there…?", "can I subscribe…?": a question whether something exists. */
 const EXISTENCE =
   /^(?:(?:so|and|ok|okay|hey|hi|also) )?(?:(?:do|does) (?:you|u|ya|meridian)(?: guys| all)? (?:have|offer|run|publish|provide|sell|host)\b|(?:is|are) there\b|have (?:you|u) got\b|can (?:i|we) (?:subscribe|sign up|join|buy|download|order|get)\b|any\b)/;
+/** "What's your mission?", "what are your core beliefs": a thing of ours, asked for by name. */
+const OWN_THING =
+  /^(?:so |and |ok |okay )?(?:what|whats|what's|what is|what are|whatre|what're|where is|wheres|where's|where are) (?:your|ur) ([a-z]+(?: [a-z]+)?)$/;
 /** Words that say nothing about the thing asked ("the ceo somewhere", "a number anyway"). */
 const FILLER_WORDS = new Set(
   "somewhere anywhere anyway actually really still stuff things thing please maybe perhaps currently also even guys".split(
@@ -479,15 +483,8 @@ export function createAnswerer({ knowledge, matcher, retrieval }: AnswererParts)
     return unknown.length >= OFF_TOPIC_MIN_WORDS && unknown.length >= OFF_TOPIC_SHARE * content.length;
   };
 
-  /**
-   * "Can I subscribe to a newsletter?", "do you have an office in new york?": a yes/no
-   * question whose object is a word the site, the lexicon and the entity names never use (nor
-   * a typo of one) asks about something the site does not have. The words from after the
-   * article or preposition up to that word ("a newsletter", "in new york"), as typed.
-   */
-  const unmentionedObject = (question: Question): { phrase: string; word: string } | undefined => {
-    if (!question.yesNo || question.open || !EXISTENCE.test(question.text)) return undefined;
-    const words = tokenize(question.text);
+  /** Whether the content uses a word anywhere (social links, form options), or a typo of one. */
+  const siteWords = (() => {
     // Every word the content uses anywhere (social links, form options), or a typo of one.
     const mentioned = (word: string) =>
       CONTENT_WORDS.has(word) ||
@@ -503,6 +500,34 @@ export function createAnswerer({ knowledge, matcher, retrieval }: AnswererParts)
         [...CONTENT_WORDS].some(
           (known) => Math.abs(known.length - word.length) <= 1 && typoDistance(known, word, 1) <= 1,
         ));
+    return { mentioned, typo };
+  })();
+
+  /**
+   * "What's your mission?": an open question about something of ours whose words the content
+   * never uses (nor a typo of one), in the visitor's words with "your" made "our".
+   */
+  const unstatedOwn = (question: Question): string | undefined => {
+    const match = OWN_THING.exec(question.text);
+    if (!match?.[1]) return undefined;
+    const words = match[1].split(" ");
+    const head = words[words.length - 1] ?? "";
+    if (head.length < 4 || STOP_WORDS.has(head) || FILLER_WORDS.has(head)) return undefined;
+    const { mentioned, typo } = siteWords;
+    if (mentioned(head) || mentioned(head.replace(/s$/, "")) || typo(head)) return undefined;
+    return `our ${match[1]}`;
+  };
+
+  /**
+   * "Can I subscribe to a newsletter?", "do you have an office in new york?": a yes/no
+   * question whose object is a word the site, the lexicon and the entity names never use (nor
+   * a typo of one) asks about something the site does not have. The words from after the
+   * article or preposition up to that word ("a newsletter", "in new york"), as typed.
+   */
+  const unmentionedObject = (question: Question): { phrase: string; word: string } | undefined => {
+    if (!question.yesNo || question.open || !EXISTENCE.test(question.text)) return undefined;
+    const words = tokenize(question.text);
+    const { mentioned, typo } = siteWords;
     for (const [at, word] of words.entries()) {
       if (at < 2 || word.length < 4 || STOP_WORDS.has(word) || FILLER_WORDS.has(word) || /\d/.test(word))
         continue;
@@ -1543,6 +1568,10 @@ export function createAnswerer({ knowledge, matcher, retrieval }: AnswererParts)
     // Nothing matched more than weakly either: the honest no is the whole answer.
     if (rule === "question" && unmentioned && (ranked[0]?.coverage ?? 0) < WEAK_COVERAGE)
       return fixed(notMentioned(unmentioned), false);
+    // "What's your mission?", nothing matched clearly: the site doesn't state it.
+    const unstated =
+      rule === "question" && question.mentions.length === 0 ? unstatedOwn(question) : undefined;
+    if (unstated && (ranked[0]?.coverage ?? 0) < STRONG_COVERAGE) return fixed(notStated(unstated), false);
     const top = ranked[0];
     // "and who handles support then?", "can it read handwriting?": first, what the page of the
     // thing being discussed says about it, unless the message is clearly a new question.

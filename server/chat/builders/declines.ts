@@ -68,6 +68,16 @@ export const notMentioned = (thing: string): Reply =>
     ),
   );
 
+/** "What's your mission?": something of ours the site never states, in the visitor's words. */
+export const notStated = (thing: string): Reply =>
+  decline(
+    "not-stated",
+    paragraphs(
+      `Our site doesn't state ${thing}, so I can't tell you about it here.`,
+      `I can help with questions about our ${link("services", "/services")}, ${link("technologies", "/technologies")}, ${link("portfolio", "/portfolio")}, ${link("careers", "/careers")} and how to work with us; for anything else, ${REACH}.`,
+    ),
+  );
+
 /** "Do you do X?" where X is not something the site offers; `instead`, a service that comes close. */
 export function notOffered(topic: string, thing: string | undefined, instead?: string): Reply {
   const subject = thing ? `No, ${thing.charAt(0).toLowerCase()}${thing.slice(1)} isn't` : "No, that isn't";
