@@ -15,6 +15,12 @@ describe("privacy answers (issue 10 §2: collection, third-party AI providers, r
     expect(linksOf(chat)).toContain("/privacy-policy#retention");
   });
 
+  it("answers data leaving the country from the international transfers section", () => {
+    expect(linksOf(build("privacy.question", "do you transfer data outside the uk"))).toContain(
+      "/privacy-policy#international-transfers",
+    );
+  });
+
   it("gives the minimum age for minors' questions", () => {
     for (const message of ["what's the minimum age?", "my 15 year old son filled in your contact form"]) {
       const reply = build("privacy.question", message);

@@ -387,6 +387,9 @@ export const ENTITY_ALIASES: Record<string, readonly string[]> = {
     "data transfers",
     "transfer abroad",
     "leave the uk",
+    "transfer data",
+    "outside the uk",
+    "outside the eu",
   ],
   "privacy:retention": ["data retention", "keep my data", "how long you keep", "store my data"],
   "privacy:security": [
