@@ -675,3 +675,15 @@ describe("'what's your X?' where the content never uses X", () => {
     expect(conversation("what are your values").reply).toMatch(/Innovation/);
   });
 });
+
+describe("projects asked for by a portfolio category's name that is also a service's", () => {
+  it("'which projects count as web & mobile' lists that category", () => {
+    const reply = conversation("which projects count as web & mobile").reply;
+    expect(reply).toMatch(/^Our Web & Mobile projects:/);
+    expect(reply).toContain("](/portfolio/markaid)");
+  });
+
+  it("'do you build web & mobile apps' is still the service", () => {
+    expect(conversation("do you build web & mobile apps?").reply).toContain("](/services/web-mobile-dev)");
+  });
+});

@@ -209,7 +209,7 @@ const MAX_FRAGMENT_WORDS = 5;
  * Kinds of entity that are one specific piece of work with its own page. Services, technologies
  * and posts are left out: they are named in passing ("a custom gpt for our staff", "hype").
  */
-const SPECIFIC_TYPES: ReadonlySet<EntityType> = new Set(["project", "caseStudy", "job"]);
+const SPECIFIC_TYPES: ReadonlySet<EntityType> = new Set(["project", "caseStudy", "job", "projectCategory"]);
 
 const SITUATION_DECLINE_FACTOR = 0.4;
 /** "Which of them…", "which one…", "which of those…": a choice among the things just listed. */
@@ -457,6 +457,7 @@ export function createAnswerer({ knowledge, matcher, retrieval }: AnswererParts)
     .join("\n")
     .toLowerCase();
   const technicalNames = technicalNameTerms(knowledge.index.passages);
+  const categories = knowledge.entities.entities.filter((entity) => entity.type === "projectCategory");
 
   /** Content words of a message that the site, the lexicon and the entity names never use. */
   const unknownWords = (text: string): { unknown: string[]; content: string[] } => {
@@ -1526,6 +1527,20 @@ export function createAnswerer({ knowledge, matcher, retrieval }: AnswererParts)
       const item = listedItem(question.text, history);
       if (item) return { reply: item, state, sources: [] };
     }
+    // "Which projects count as web & mobile?": projects asked for by a portfolio category's name,
+    // which is also a service's, are that category.
+    if (question.terms.includes("project"))
+      question = {
+        ...question,
+        mentions: question.mentions.map((mention) => {
+          const category = categories.find(
+            (entity) =>
+              mention.entities.some((named) => named.type === "service") &&
+              terms(entity.name).every((term) => terms(mention.text).includes(term)),
+          );
+          return category ? { ...mention, entities: [category] } : mention;
+        }),
+      };
     if (ACTION_REQUEST.test(question.text)) return fixed(declineAction(), false);
     const subject =
       question.mentions.length === 0
