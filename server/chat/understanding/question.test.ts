@@ -23,6 +23,12 @@ describe("understanding a message's cues", () => {
     expect(ask("who wrote it?").pronoun).toBe(true);
   });
 
+  it("drops discourse fillers ('i mean', 'tbh', 'lol') before matching the question", () => {
+    expect(ask("how many clients since then? i mean since you started").text).not.toMatch(/\bmean\b/);
+    expect(ask("tbh is ai all hype lol").text).toBe("is ai all hype");
+    expect(ask("what do you mean by discovery").text).toContain("mean");
+  });
+
   it("drops the words that only announce a new topic before matching the question", () => {
     expect(ask("ok thanks. different question: who is your cto?")).toMatchObject({
       newTopic: true,
