@@ -687,3 +687,16 @@ describe("projects asked for by a portfolio category's name that is also a servi
     expect(conversation("do you build web & mobile apps?").reply).toContain("](/services/web-mobile-dev)");
   });
 });
+
+describe("a question about what one of the site's pages says", () => {
+  it("'what expertise areas are listed on the portfolio page' is that page's list, whole", () => {
+    const reply = conversation("what expertise areas are listed on the portfolio page").reply;
+    expect(reply).toMatch(/Machine Learning/);
+    expect(reply).toMatch(/NLP/);
+    expect(reply).toContain("](/portfolio)");
+  });
+
+  it("leaves a clearly matched question to its intent", () => {
+    expect(conversation("How many technologies are on your technologies page?").reply).toMatch(/17/);
+  });
+});

@@ -212,6 +212,10 @@ const MAX_FRAGMENT_WORDS = 5;
 const SPECIFIC_TYPES: ReadonlySet<EntityType> = new Set(["project", "caseStudy", "job", "projectCategory"]);
 
 const SITUATION_DECLINE_FACTOR = 0.4;
+/** "…on the portfolio page", "in your faq", "on your about page": one of the site's pages, named. */
+const NAMED_PAGE =
+  /\b(?:on|in|from) (?:the|your|ur) ([a-z&]+(?: [a-z&]+)?) (?:page|section)\b|\b(?:on|in) (?:the|your|ur) (faq|privacy policy)\b|\b(?:the|your|ur) (faq|privacy policy|[a-z]+ page) (?:say|says|mention|mentions|list|lists)\b/;
+const NAMED_PAGE_COVERAGE = 0.5;
 /** "Which of them…", "which one…", "which of those…": a choice among the things just listed. */
 const WHICH_OF = /\bwhich (?:one|ones|of (?:those|them|these|the (?:two|three|four|five|six)|you))\b/;
 /** "The fintech one", "the second-hand one": the words describing one thing of a list. */
@@ -458,6 +462,15 @@ export function createAnswerer({ knowledge, matcher, retrieval }: AnswererParts)
     .toLowerCase();
   const technicalNames = technicalNameTerms(knowledge.index.passages);
   const categories = knowledge.entities.entities.filter((entity) => entity.type === "projectCategory");
+  /** The site's main pages (one level deep), by title. */
+  const mainPages = [
+    ...new Map(
+      knowledge.index.passages
+        .map((passage) => ({ url: passage.url.split("#")[0] ?? passage.url, title: passage.pageTitle }))
+        .filter((page) => page.url !== "/" && page.url.split("/").length === 2)
+        .map((page) => [page.url, page]),
+    ).values(),
+  ];
 
   /** Content words of a message that the site, the lexicon and the entity names never use. */
   const unknownWords = (text: string): { unknown: string[]; content: string[] } => {
@@ -1323,6 +1336,37 @@ export function createAnswerer({ knowledge, matcher, retrieval }: AnswererParts)
     );
   };
 
+  /**
+   * A question about what one of the site's main pages says ("…on the portfolio page", "in
+   * your FAQ") is answered from that page only: its sentences or list (a section heading
+   * counting) that say most of the question's other words.
+   */
+  const namedPageAnswer = (question: Question): Reply | undefined => {
+    const match = NAMED_PAGE.exec(question.text);
+    const named = (match?.[1] ?? match?.[2] ?? match?.[3])?.replace(/ page$/, "");
+    if (!named) return undefined;
+    const page = mainPages.find((candidate) =>
+      terms(candidate.title).some((term) => terms(named).includes(term)),
+    );
+    if (!page) return undefined;
+    const index = knowledge.index;
+    const pageWords = new Set([
+      ...terms(named),
+      ...terms("page section site website listed list shown show say says"),
+    ]);
+    const detail = question.terms.filter((term) => index.knows(term) && !pageWords.has(term));
+    if (detail.length === 0) return undefined;
+    const best = bestInScope(index, knowledge.passagesOn(page.url), detail, NAMED_PAGE_COVERAGE);
+    if (!best) return undefined;
+    // A page's list is asked for whole ("what are the steps…", "what areas are listed…").
+    const body =
+      best.passage.kind === "list"
+        ? [best.passage.text.trim(), ...best.passage.items.map((item) => `- ${item}`)].join("\n")
+        : best.body;
+    const text = paragraphs(body, `See our ${link(page.title, page.url)} page.`);
+    return makeAnswer("page.detail", text, [], { passages: [best.passage] });
+  };
+
   /** The last intent answering "and quote requests?" with the last question's words and the fragment's. */
   const ellipticalFollowUp = (
     question: Question,
@@ -1578,6 +1622,18 @@ export function createAnswerer({ knowledge, matcher, retrieval }: AnswererParts)
     if (elliptical) return elliptical;
     const ranked = candidates(question, state, rule);
     const unmentioned = unmentionedObject(question)?.phrase;
+    // "What expertise areas are listed on the portfolio page?", nothing matched more than weakly:
+    // the words asked, on that page.
+    const onNamedPage =
+      rule === "question" && (ranked[0]?.coverage ?? 0) < WEAK_COVERAGE
+        ? namedPageAnswer(question)
+        : undefined;
+    if (onNamedPage)
+      return {
+        reply: onNamedPage,
+        state: EMPTY_STATE,
+        sources: onNamedPage.passages?.map((passage) => passage.url) ?? [],
+      };
     if (rule === "question" && offTopic(question, ranked))
       return fixed(unmentioned ? notMentioned(unmentioned) : outOfScope(), false);
     // Nothing matched more than weakly either: the honest no is the whole answer.
