@@ -700,3 +700,11 @@ describe("a question about what one of the site's pages says", () => {
     expect(conversation("How many technologies are on your technologies page?").reply).toMatch(/17/);
   });
 });
+
+describe("a lead reply to a question naming a capability", () => {
+  it("'can you build offline apps' also says what the site states about it", () => {
+    const reply = conversation("can you build offline apps").reply;
+    expect(reply).toContain("(#get-quote)");
+    expect(reply).toMatch(/offline support/);
+  });
+});

@@ -995,7 +995,7 @@ export function createAnswerer({ knowledge, matcher, retrieval }: AnswererParts)
     /** How well the answered intent matched: a clear match needs no sentence from elsewhere. */
     matched: number,
   ): Reply | undefined => {
-    if (reply.kind !== "answer") return undefined;
+    if (reply.kind !== "answer" && reply.kind !== "lead") return undefined;
     // Facts whose words need not echo the question's (prices, the founding year) get only
     // sentences from anywhere on the site, never a detail of their own pages.
     const ownPages = !NO_DETAIL_RESCUE.test(reply.topic);
