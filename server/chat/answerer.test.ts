@@ -708,3 +708,12 @@ describe("a lead reply to a question naming a capability", () => {
     expect(reply).toMatch(/offline support/);
   });
 });
+
+describe("an offer question about careers", () => {
+  it("'do you offer internships' is answered from the careers pages, not as work we don't do", () => {
+    const reply = conversation("do you offer internships").reply;
+    expect(reply).toMatch(/internships/);
+    expect(reply).not.toMatch(/Our work is AI and software development/);
+    expect(reply).toContain("](/careers");
+  });
+});

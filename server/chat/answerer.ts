@@ -1586,8 +1586,9 @@ export function createAnswerer({ knowledge, matcher, retrieval }: AnswererParts)
         }),
       };
     if (ACTION_REQUEST.test(question.text)) return fixed(declineAction(), false);
+    // "Do you offer internships?" is a careers question, answered from the careers pages.
     const subject =
-      question.mentions.length === 0
+      question.mentions.length === 0 && rule !== "careers"
         ? unknownSubject(
             question.text,
             knowledge.index,
