@@ -82,6 +82,14 @@ const OUT_OF_SCOPE: readonly RegExp[] = [
   /\b(recipe|recipes|how (do|to|can) (i )?cook|bake a cake)\b/,
   /\b(movie|movies|netflix|song lyrics|lyrics|celebrity|celebrities|horoscope|zodiac|tv show)\b/,
   /\b(tell me a joke|a joke|jokes|riddle|fun fact)\b|\btell (me|us) a (story|poem|fairy tale|bedtime story|tale)\b/,
+  // Entertainment and chit-chat about the assistant's feelings.
+  /\b(something funny|make me laugh|entertain me|play a game|let'?s play|i'?m bored|sing (me )?a song|do you like your job|are you happy|are you bored)\b/,
+  // The time or date somewhere, not our opening hours.
+  /\bwhat time is it\b|\bwhat'?s the time\b|\bwhat day is (it|today)\b|\btoday'?s date\b/,
+  // Naming and slogans for the visitor's own business.
+  /\b(a )?(good |catchy )?(name|slogan|tagline|motto) for (my|our) (startup|start-up|company|business|app|product|brand|shop)\b/,
+  // Jobs at other companies.
+  /\b(job|jobs|internship|work) (at|with|for) (google|amazon|apple|microsoft|meta|facebook|openai|netflix|tesla|a bank|another company|other companies|big tech)\b/,
   /\b(stock price|share price|bitcoin price|crypto price|stock tips|should i invest|lottery|betting)\b/,
   /\b(diagnose|my symptoms|symptoms|medical advice|medication|legal advice|divorce|my lawyer|chest pain|headache|fever|what should i take|painkillers?|landlord|evict|eviction|tenancy|sue (my|someone)|my rights as a tenant)\b/,
   /\b(recommend|suggest|know) (me )?(a|an|any) (good )?(accountant|lawyer|solicitor|doctor|dentist|plumber|restaurant|hotel|bar|cafe|gym|school|therapist|mechanic|builder|electrician)s?\b/,
@@ -104,7 +112,7 @@ const OUT_OF_SCOPE: readonly RegExp[] = [
 
 /** Private details of people: never shared, whoever they are (the company's own contacts are). */
 const PRIVATE_DETAILS =
-  /\b(e-?mails?|e-?mail addresses|phone numbers?|names|details|cvs|resumes|contact details) of (?:(?:all )?(?:of )?your )?(everyone|anyone|all|the people|people|applicants|candidates|customers|clients|users|visitors|other|staff|employees)\b|\b(applicants|candidates)'? (e-?mails?|details|names|cvs|resumes|phone numbers?)\b|\b(other|your|previous|past|existing) (clients?|customers?|users?|visitors?)'?s? (phone numbers?|numbers|e-?mails?|e-?mail addresses|contact details|contacts|addresses|details)\b|\b(home|private|personal|direct) (address|phone|number|mobile|e-?mail|email address|line)\b|\bwhere (does|do) (he|she|they|your \w+|\w+) live\b|\b(his|her) (address|phone number|mobile number|date of birth|age)\b/;
+  /\b(customers|clients|users|visitors|employees|staff|applicants)\b.{0,20}\b(and )?their (phone numbers?|numbers|e-?mails?|e-?mail addresses|addresses|contact details)\b|\b(e-?mails?|e-?mail addresses|phone numbers?|names|details|cvs|resumes|contact details) of (?:(?:all )?(?:of )?your )?(everyone|anyone|all|the people|people|applicants|candidates|customers|clients|users|visitors|other|staff|employees)\b|\b(applicants|candidates)'? (e-?mails?|details|names|cvs|resumes|phone numbers?)\b|\b(other|your|previous|past|existing) (clients?|customers?|users?|visitors?)'?s? (phone numbers?|numbers|e-?mails?|e-?mail addresses|contact details|contacts|addresses|details)\b|\b(home|private|personal|direct) (address|phone|number|mobile|e-?mail|email address|line)\b|\bwhere (does|do) (he|she|they|your \w+|\w+) live\b|\b(his|her) (address|phone number|mobile number|date of birth|age)\b/;
 
 /** "Are your chatbot's answers legal advice?" asks about the assistant, not for advice. */
 const ABOUT_THE_ASSISTANT =
