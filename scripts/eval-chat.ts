@@ -43,10 +43,10 @@ import {
   crossValidate,
   currentCorpusName,
   hasSecondCorpus,
-  type TuneHalf,
-  tuneHalf,
   loadBlindSplit,
   runBlind,
+  type TuneHalf,
+  tuneHalf,
 } from "../tests/chat-eval/blind-runner.ts";
 import { evalCases } from "../tests/chat-eval/cases.ts";
 import { type AnswerFn, type EvalReport, runEval } from "../tests/chat-eval/evaluate.ts";
@@ -70,7 +70,10 @@ if (!SPLITS.includes(split)) {
 }
 const verbose = process.argv.includes("--verbose");
 const half = option("half") as TuneHalf | undefined;
-if (half !== undefined && (split !== "tune" || (half !== "a" && half !== "b") || option("cv") !== undefined)) {
+if (
+  half !== undefined &&
+  (split !== "tune" || (half !== "a" && half !== "b") || option("cv") !== undefined)
+) {
   console.error("--half takes a or b and only the tune split, without --cv.");
   process.exit(2);
 }
@@ -90,7 +93,10 @@ if ((split === "tune" || split === "test") && !hasSecondCorpus()) {
   process.exit(2);
 }
 const folds = Number(option("cv") ?? 0);
-if (folds !== 0 && (!Number.isInteger(folds) || folds < 2 || (split !== "tune" && split !== "blind-1" && split !== "blind-2"))) {
+if (
+  folds !== 0 &&
+  (!Number.isInteger(folds) || folds < 2 || (split !== "tune" && split !== "blind-1" && split !== "blind-2"))
+) {
   console.error("--cv takes a number of folds (2 or more) and the tune, blind-1 or blind-2 split.");
   process.exit(2);
 }
