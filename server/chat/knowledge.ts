@@ -10,6 +10,7 @@ import { createEntityRecogniser } from "./understanding/entity-recogniser.ts";
 import { createIntentMatcher, type TrainingExample } from "./understanding/intent-matcher.ts";
 import { lexiconWords } from "./understanding/lexicon.ts";
 import { PARAPHRASES } from "./understanding/paraphrases.ts";
+import { createSemanticSimilarity, loadWordVectors } from "./understanding/semantic-similarity.ts";
 import { TUNE_EXAMPLES } from "./understanding/tune-examples.ts";
 
 /**
@@ -26,7 +27,24 @@ export type KnowledgeOptions = {
    * a cross-validation (`npm run eval:chat -- --cv 5`).
    */
   heldOut?: ReadonlySet<string>;
+  /**
+   * The semantic signal of word vectors in the question matcher (ADR 415). Default: the
+   * environment's CHAT_SEMANTIC ("1" on), else off.
+   */
+  semantic?: boolean;
 };
+
+function semanticMatching(options: KnowledgeOptions) {
+  const on = options.semantic ?? process.env.CHAT_SEMANTIC === "1";
+  if (!on) return undefined;
+  const number = (name: string) => (process.env[name] ? Number(process.env[name]) : undefined);
+  return {
+    similarity: createSemanticSimilarity(loadWordVectors()),
+    minWordCosine: number("CHAT_SEMANTIC_COSINE"),
+    candidates: number("CHAT_SEMANTIC_CANDIDATES"),
+    belowCoverage: number("CHAT_SEMANTIC_BELOW"),
+  };
+}
 
 export function trainingExamples(options: KnowledgeOptions = {}): TrainingExample[] {
   const bank = Object.entries(PARAPHRASES).flatMap(([intent, texts]) =>
@@ -75,7 +93,7 @@ export function buildKnowledge(
   };
   const answerer = createAnswerer({
     knowledge,
-    matcher: createIntentMatcher(examples, (text) => entities.recognise(text)),
+    matcher: createIntentMatcher(examples, (text) => entities.recognise(text), semanticMatching(options)),
     retrieval: createRetrievalAnswerer(index),
   });
   return { ...answerer, index, buildMs: performance.now() - started };
