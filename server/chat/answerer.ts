@@ -846,6 +846,7 @@ export function createAnswerer({ knowledge, matcher, retrieval }: AnswererParts)
             likeliest(withMissing(index.passages), detail),
             detail,
             Math.max(FOCUS_SITE_COVERAGE, replyCovers + FOCUS_SITE_MARGIN),
+            knowledge.related,
           );
     // A sentence from elsewhere must say two or more of the asked words: one shared word
     // ("role-based" for "based") is a coincidence, not an answer.

@@ -4,13 +4,18 @@ import { needWords } from "./builders/needs.ts";
 import { buildPassages, type Passage } from "./passages.ts";
 import { createRetrievalAnswerer } from "./retrieval.ts";
 import { buildSearchIndex, type SearchIndex } from "./search-index.ts";
-import { synonymWords, terms } from "./text.ts";
+import { stem } from "./stemmer.ts";
+import { STOP_WORDS, synonymWords, terms, tokenize } from "./text.ts";
 import { buildCatalogue } from "./understanding/catalogue.ts";
 import { createEntityRecogniser } from "./understanding/entity-recogniser.ts";
 import { createIntentMatcher, type TrainingExample } from "./understanding/intent-matcher.ts";
 import { lexiconWords } from "./understanding/lexicon.ts";
 import { PARAPHRASES } from "./understanding/paraphrases.ts";
-import { createSemanticSimilarity, loadWordVectors } from "./understanding/semantic-similarity.ts";
+import {
+  createRelatedTerms,
+  createSemanticSimilarity,
+  loadWordVectors,
+} from "./understanding/semantic-similarity.ts";
 import { TUNE_EXAMPLES } from "./understanding/tune-examples.ts";
 
 /**
@@ -34,15 +39,20 @@ export type KnowledgeOptions = {
   semantic?: boolean;
 };
 
+const number = (name: string) => (process.env[name] ? Number(process.env[name]) : undefined);
+
+function semanticOn(options: KnowledgeOptions): boolean {
+  return options.semantic ?? process.env.CHAT_SEMANTIC === "1";
+}
+
 function semanticMatching(options: KnowledgeOptions) {
-  const on = options.semantic ?? process.env.CHAT_SEMANTIC === "1";
-  if (!on) return undefined;
-  const number = (name: string) => (process.env[name] ? Number(process.env[name]) : undefined);
+  if (!semanticOn(options) || process.env.CHAT_SEMANTIC_MATCHER === "0") return undefined;
   return {
     similarity: createSemanticSimilarity(loadWordVectors()),
     minWordCosine: number("CHAT_SEMANTIC_COSINE"),
     candidates: number("CHAT_SEMANTIC_CANDIDATES"),
     belowCoverage: number("CHAT_SEMANTIC_BELOW"),
+    softCoverage: process.env.CHAT_SEMANTIC_COVERAGE !== "0",
   };
 }
 
@@ -76,7 +86,19 @@ export function buildKnowledge(
         terms(form).some((term) => index.knows(term)),
       ),
   });
+  const related =
+    semanticOn(options) && process.env.CHAT_SEMANTIC_SENTENCES !== "0"
+      ? createRelatedTerms(
+          createSemanticSimilarity(loadWordVectors()),
+          passages.flatMap((passage) =>
+            tokenize([passage.pageTitle, passage.section, passage.text, ...passage.items].join(" ")),
+          ),
+          (word) => (STOP_WORDS.has(word) || !/^[a-z]+$/.test(word) ? undefined : stem(word)),
+          { minCosine: number("CHAT_SEMANTIC_RELATED_COSINE") },
+        )
+      : undefined;
   const knowledge: Knowledge = {
+    related,
     index,
     entities,
     passagesOn: (url: string): Passage[] =>

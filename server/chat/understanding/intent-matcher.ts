@@ -106,6 +106,8 @@ export type SemanticMatching = {
   candidates?: number;
   /** Soft matches count only when the best lexical coverage is below this (1 = always). */
   belowCoverage?: number;
+  /** Whether soft matches raise `coverage` too (the answerer's measure of a strong match), or only the ranking. */
+  softCoverage?: boolean;
 };
 const MIN_WORD_COSINE = 0.6;
 const SEMANTIC_CANDIDATES = 20;
@@ -262,6 +264,7 @@ export function createIntentMatcher(
   const minWordCosine = semantic?.minWordCosine ?? MIN_WORD_COSINE;
   const semanticCandidates = semantic?.candidates ?? SEMANTIC_CANDIDATES;
   const belowCoverage = semantic?.belowCoverage ?? 1;
+  const softCoverage = semantic?.softCoverage ?? true;
   const documentSurface = similarity ? examples.map((example) => surfaceOf(toWords(example.text))) : [];
   const documentEmbeddings = similarity
     ? documentSurface.map((surface) => similarity.embed([...surface.values()]))
@@ -320,7 +323,7 @@ export function createIntentMatcher(
             used.add(best.feature);
             sharedWeight += best.cosine * weight(term);
             extra -= best.cosine * weight(best.feature);
-            covered += best.cosine * idf(term);
+            if (softCoverage) covered += best.cosine * idf(term);
           }
         }
         return {

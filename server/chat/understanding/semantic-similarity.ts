@@ -206,3 +206,44 @@ export function createSemanticSimilarity(vectors: WordVectors): SemanticSimilari
     },
   };
 }
+
+/** A term (stem) of the site and how close in meaning it is to the term asked. */
+export type RelatedTerm = { term: string; cosine: number };
+
+/**
+ * The site's terms nearest in meaning to a term, for the sentence look-up (ADR 415): `words`
+ * are the site's words, `termOf` their term (the stem the index uses); a term is compared
+ * through the first word seen for it. Results are cached per term.
+ */
+export function createRelatedTerms(
+  similarity: SemanticSimilarity,
+  words: Iterable<string>,
+  termOf: (word: string) => string | undefined,
+  options: { minCosine?: number; limit?: number } = {},
+): (term: string) => readonly RelatedTerm[] {
+  const minCosine = options.minCosine ?? 0.65;
+  const limit = options.limit ?? 3;
+  const surface = new Map<string, { word: string; vector: Float32Array }>();
+  for (const word of words) {
+    const term = termOf(word);
+    if (!term || surface.has(term)) continue;
+    const vector = similarity.vectors.vector(word);
+    if (vector) surface.set(term, { word, vector });
+  }
+  const cache = new Map<string, readonly RelatedTerm[]>();
+  return (term) => {
+    const known = cache.get(term);
+    if (known) return known;
+    const own = surface.get(term);
+    const related: RelatedTerm[] = [];
+    if (own)
+      for (const [other, { vector }] of surface) {
+        if (other === term) continue;
+        const cosine = similarity.cosine(own.vector, vector);
+        if (cosine >= minCosine) related.push({ term: other, cosine });
+      }
+    const result = related.sort((a, b) => b.cosine - a.cosine).slice(0, limit);
+    if (cache.size < 20_000) cache.set(term, result);
+    return result;
+  };
+}
