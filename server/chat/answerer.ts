@@ -735,6 +735,7 @@ export function createAnswerer({ knowledge, matcher, retrieval }: AnswererParts)
    * The specific words a question asks about that the site knows, and whether a reply says
    * each: what detailRescue and focusAddition both start from. Undefined when nothing is asked.
    */
+  const semanticDetail = process.env.CHAT_SEMANTIC_UNKNOWN === "1";
   const askedDetail = (question: Question, reply: Reply, entities: readonly Entity[]) => {
     const index = knowledge.index;
     const context: BuildContext = {
@@ -744,7 +745,10 @@ export function createAnswerer({ knowledge, matcher, retrieval }: AnswererParts)
       named: [],
       knowledge,
     };
-    const detail = detailTerms(context).filter((term) => index.knows(term));
+    // With the semantic signal (ADR 415), a word the site never uses but means ("firm") stays asked.
+    const detail = detailTerms(context).filter(
+      (term) => index.knows(term) || (semanticDetail && (knowledge.related?.(term).length ?? 0) > 0),
+    );
     if (detail.length === 0) return undefined;
     const replyTerms = new Set(terms(reply.text));
     return { index, detail, inReply: (term: string) => termMatches(term, replyTerms, index) };

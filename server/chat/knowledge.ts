@@ -1,6 +1,7 @@
 import { type Answerer, createAnswerer } from "./answerer.ts";
 import type { Knowledge } from "./builders/context.ts";
 import { needWords } from "./builders/needs.ts";
+import { setRelatedEverywhere } from "./builders/scoped.ts";
 import { buildPassages, type Passage } from "./passages.ts";
 import { createRetrievalAnswerer } from "./retrieval.ts";
 import { buildSearchIndex, type SearchIndex } from "./search-index.ts";
@@ -97,6 +98,7 @@ export function buildKnowledge(
           { minCosine: number("CHAT_SEMANTIC_RELATED_COSINE") },
         )
       : undefined;
+  setRelatedEverywhere(process.env.CHAT_SEMANTIC_SCOPED_ALL === "1" ? related : undefined);
   const knowledge: Knowledge = {
     related,
     index,

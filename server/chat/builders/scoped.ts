@@ -123,12 +123,19 @@ function termSet(text: string): ReadonlySet<string> {
 /** The site's terms nearest in meaning to a term (ADR 415), with their cosines. */
 export type RelatedTerms = (term: string) => readonly { term: string; cosine: number }[];
 
+// EXPERIMENT (temporary, ADR 415): related terms in every scoped look-up.
+let everywhere: RelatedTerms | undefined;
+export function setRelatedEverywhere(related: RelatedTerms | undefined) {
+  everywhere = related;
+}
+
 function unitCoverage(
   unit: Unit,
   wanted: readonly string[],
   index: SearchIndex,
-  related?: RelatedTerms,
+  given?: RelatedTerms,
 ): number {
+  const related = given ?? everywhere;
   const own = termSet(unit.text);
   const heading = termSet(`${unit.passage.section} ${unit.item ? unit.passage.text : ""}`);
   const groups = alternativeGroups();

@@ -234,7 +234,12 @@ export function createRelatedTerms(
   return (term) => {
     const known = cache.get(term);
     if (known) return known;
-    const own = surface.get(term);
+    // A term the site never uses ("firm") is compared as the word it spells, when it is one.
+    const own =
+      surface.get(term) ??
+      (similarity.vectors.vector(term)
+        ? { vector: similarity.vectors.vector(term) as Float32Array }
+        : undefined);
     const related: RelatedTerm[] = [];
     if (own)
       for (const [other, { vector }] of surface) {
