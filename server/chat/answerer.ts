@@ -735,7 +735,6 @@ export function createAnswerer({ knowledge, matcher, retrieval }: AnswererParts)
    * The specific words a question asks about that the site knows, and whether a reply says
    * each: what detailRescue and focusAddition both start from. Undefined when nothing is asked.
    */
-  const semanticDetail = process.env.CHAT_SEMANTIC_UNKNOWN === "1";
   const askedDetail = (question: Question, reply: Reply, entities: readonly Entity[]) => {
     const index = knowledge.index;
     const context: BuildContext = {
@@ -745,10 +744,7 @@ export function createAnswerer({ knowledge, matcher, retrieval }: AnswererParts)
       named: [],
       knowledge,
     };
-    // With the semantic signal (ADR 415), a word the site never uses but means ("firm") stays asked.
-    const detail = detailTerms(context).filter(
-      (term) => index.knows(term) || (semanticDetail && (knowledge.related?.(term).length ?? 0) > 0),
-    );
+    const detail = detailTerms(context).filter((term) => index.knows(term));
     if (detail.length === 0) return undefined;
     const replyTerms = new Set(terms(reply.text));
     return { index, detail, inReply: (term: string) => termMatches(term, replyTerms, index) };
@@ -850,7 +846,6 @@ export function createAnswerer({ knowledge, matcher, retrieval }: AnswererParts)
             likeliest(withMissing(index.passages), detail),
             detail,
             Math.max(FOCUS_SITE_COVERAGE, replyCovers + FOCUS_SITE_MARGIN),
-            knowledge.related,
           );
     // A sentence from elsewhere must say two or more of the asked words: one shared word
     // ("role-based" for "based") is a coincidence, not an answer.

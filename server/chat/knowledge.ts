@@ -1,22 +1,15 @@
 import { type Answerer, createAnswerer } from "./answerer.ts";
 import type { Knowledge } from "./builders/context.ts";
 import { needWords } from "./builders/needs.ts";
-import { setRelatedEverywhere } from "./builders/scoped.ts";
 import { buildPassages, type Passage } from "./passages.ts";
 import { createRetrievalAnswerer } from "./retrieval.ts";
 import { buildSearchIndex, type SearchIndex } from "./search-index.ts";
-import { stem } from "./stemmer.ts";
-import { STOP_WORDS, synonymWords, terms, tokenize } from "./text.ts";
+import { synonymWords, terms } from "./text.ts";
 import { buildCatalogue } from "./understanding/catalogue.ts";
 import { createEntityRecogniser } from "./understanding/entity-recogniser.ts";
 import { createIntentMatcher, type TrainingExample } from "./understanding/intent-matcher.ts";
 import { lexiconWords } from "./understanding/lexicon.ts";
 import { PARAPHRASES } from "./understanding/paraphrases.ts";
-import {
-  createRelatedTerms,
-  createSemanticSimilarity,
-  loadWordVectors,
-} from "./understanding/semantic-similarity.ts";
 import { TUNE_EXAMPLES } from "./understanding/tune-examples.ts";
 
 /**
@@ -33,29 +26,7 @@ export type KnowledgeOptions = {
    * a cross-validation (`npm run eval:chat -- --cv 5`).
    */
   heldOut?: ReadonlySet<string>;
-  /**
-   * The semantic signal of word vectors in the question matcher (ADR 415). Default: the
-   * environment's CHAT_SEMANTIC ("1" on), else off.
-   */
-  semantic?: boolean;
 };
-
-const number = (name: string) => (process.env[name] ? Number(process.env[name]) : undefined);
-
-function semanticOn(options: KnowledgeOptions): boolean {
-  return options.semantic ?? process.env.CHAT_SEMANTIC === "1";
-}
-
-function semanticMatching(options: KnowledgeOptions) {
-  if (!semanticOn(options) || process.env.CHAT_SEMANTIC_MATCHER === "0") return undefined;
-  return {
-    similarity: createSemanticSimilarity(loadWordVectors()),
-    minWordCosine: number("CHAT_SEMANTIC_COSINE"),
-    candidates: number("CHAT_SEMANTIC_CANDIDATES"),
-    belowCoverage: number("CHAT_SEMANTIC_BELOW"),
-    softCoverage: process.env.CHAT_SEMANTIC_COVERAGE !== "0",
-  };
-}
 
 export function trainingExamples(options: KnowledgeOptions = {}): TrainingExample[] {
   const bank = Object.entries(PARAPHRASES).flatMap(([intent, texts]) =>
@@ -87,20 +58,7 @@ export function buildKnowledge(
         terms(form).some((term) => index.knows(term)),
       ),
   });
-  const related =
-    semanticOn(options) && process.env.CHAT_SEMANTIC_SENTENCES !== "0"
-      ? createRelatedTerms(
-          createSemanticSimilarity(loadWordVectors()),
-          passages.flatMap((passage) =>
-            tokenize([passage.pageTitle, passage.section, passage.text, ...passage.items].join(" ")),
-          ),
-          (word) => (STOP_WORDS.has(word) || !/^[a-z]+$/.test(word) ? undefined : stem(word)),
-          { minCosine: number("CHAT_SEMANTIC_RELATED_COSINE") },
-        )
-      : undefined;
-  setRelatedEverywhere(process.env.CHAT_SEMANTIC_SCOPED_ALL === "1" ? related : undefined);
   const knowledge: Knowledge = {
-    related,
     index,
     entities,
     passagesOn: (url: string): Passage[] =>
@@ -117,7 +75,7 @@ export function buildKnowledge(
   };
   const answerer = createAnswerer({
     knowledge,
-    matcher: createIntentMatcher(examples, (text) => entities.recognise(text), semanticMatching(options)),
+    matcher: createIntentMatcher(examples, (text) => entities.recognise(text)),
     retrieval: createRetrievalAnswerer(index),
   });
   return { ...answerer, index, buildMs: performance.now() - started };

@@ -91,7 +91,7 @@ export const SHORTHAND: Record<string, string> = {
  * alternatives ("android" may be answered by "android" or "mobile"), which count as one
  * concept, the first word's, when judging how much of a question a passage covers.
  */
-const SYNONYMS_ALL: Record<string, string> = {
+const SYNONYMS: Record<string, string> = {
   ml: "machine learning",
   chatbot: "chatbot|assistant",
   hospital: "hospital|clinic|healthcare",
@@ -235,12 +235,6 @@ const SYNONYMS_ALL: Record<string, string> = {
   file: "file|document",
   files: "files|document",
 };
-
-// ABLATION (temporary, ADR 415 experiment): CHAT_ABLATE_ALTERNATIVES=1 drops the "|" synonyms.
-const SYNONYMS: Record<string, string> =
-  process.env.CHAT_ABLATE_ALTERNATIVES === "1"
-    ? Object.fromEntries(Object.entries(SYNONYMS_ALL).filter(([, value]) => !value.includes("|")))
-    : SYNONYMS_ALL;
 
 /**
  * The term processor of the index and of every query: stop words dropped, synonyms expanded,

@@ -8,7 +8,6 @@ import type { SearchIndex } from "../search-index.ts";
 import type { Entity, EntityType } from "../understanding/catalogue.ts";
 import type { EntityRecogniser } from "../understanding/entity-recogniser.ts";
 import type { Question } from "../understanding/question.ts";
-import type { RelatedTerm } from "../understanding/semantic-similarity.ts";
 import type { Reply } from "./compose.ts";
 
 export type Knowledge = {
@@ -18,8 +17,6 @@ export type Knowledge = {
   passagesOn(url: string): Passage[];
   /** The passages of a page and every page below it ("/blog" and "/blog/…"). */
   passagesUnder(prefix: string): Passage[];
-  /** With the semantic signal on (ADR 415): the site's terms nearest in meaning to a term. */
-  related?: (term: string) => readonly RelatedTerm[];
 };
 
 export type BuildContext = {

@@ -120,22 +120,7 @@ function termSet(text: string): ReadonlySet<string> {
   return set;
 }
 
-/** The site's terms nearest in meaning to a term (ADR 415), with their cosines. */
-export type RelatedTerms = (term: string) => readonly { term: string; cosine: number }[];
-
-// EXPERIMENT (temporary, ADR 415): related terms in every scoped look-up.
-let everywhere: RelatedTerms | undefined;
-export function setRelatedEverywhere(related: RelatedTerms | undefined) {
-  everywhere = related;
-}
-
-function unitCoverage(
-  unit: Unit,
-  wanted: readonly string[],
-  index: SearchIndex,
-  given?: RelatedTerms,
-): number {
-  const related = given ?? everywhere;
+function unitCoverage(unit: Unit, wanted: readonly string[], index: SearchIndex): number {
   const own = termSet(unit.text);
   const heading = termSet(`${unit.passage.section} ${unit.item ? unit.passage.text : ""}`);
   const groups = alternativeGroups();
@@ -159,11 +144,6 @@ function unitCoverage(
     else if (alternatives.some((alternative) => termMatches(alternative, own, index)))
       found += ALTERNATIVE_SHARE * weight;
     else if (termMatches(term, heading, index)) found += 0.5 * weight;
-    else if (related) {
-      // A word of the unit near in meaning ("company" for "firm") counts like a synonym, by its cosine.
-      const near = related(term).find((candidate) => own.has(candidate.term));
-      if (near) found += ALTERNATIVE_SHARE * near.cosine * weight;
-    }
   }
   if (total === 0) return 0;
   const said = wanted.filter((term) => termMatches(term, own, index)).length;
@@ -176,12 +156,11 @@ export function bestInScope(
   passages: readonly Passage[],
   detail: readonly string[],
   minCoverage = MIN_SCOPED_COVERAGE,
-  related?: RelatedTerms,
 ): ScopedMatch | undefined {
   if (detail.length === 0 || passages.length === 0) return undefined;
   const units = unitsOf(passages);
   const scored = units
-    .map((unit) => ({ unit, score: unitCoverage(unit, detail, index, related) }))
+    .map((unit) => ({ unit, score: unitCoverage(unit, detail, index) }))
     .filter((entry) => entry.score > 0)
     .sort((a, b) => b.score - a.score || a.unit.order - b.unit.order);
   const top = scored[0];

@@ -16,7 +16,6 @@ import type { EntityType } from "./catalogue.ts";
 import type { Mention } from "./entity-recogniser.ts";
 import { nameWords } from "./entity-recogniser.ts";
 import { foldConcepts } from "./lexicon.ts";
-import type { SemanticSimilarity } from "./semantic-similarity.ts";
 
 export type TrainingExample = {
   text: string;
@@ -93,25 +92,6 @@ const CANDIDATES = 60;
 /** A second example of the same intent adds this share of its similarity. */
 const SECOND_EXAMPLE_SHARE = 0.1;
 
-/**
- * The semantic signal (ADR 415), when given: a question word the example lacks counts as
- * shared, in proportion to its cosine, with the example's nearest word whose vector is at least
- * this close ("firm" ~ "company" 0.81, "cost" ~ "price" 0.73, "old" ~ "founded" 0.37).
- */
-export type SemanticMatching = {
-  similarity: SemanticSimilarity;
-  /** The least cosine for a soft match of two words. */
-  minWordCosine?: number;
-  /** How many examples nearest by embedding join BM25's candidates. */
-  candidates?: number;
-  /** Soft matches count only when the best lexical coverage is below this (1 = always). */
-  belowCoverage?: number;
-  /** Whether soft matches raise `coverage` too (the answerer's measure of a strong match), or only the ranking. */
-  softCoverage?: boolean;
-};
-const MIN_WORD_COSINE = 0.6;
-const SEMANTIC_CANDIDATES = 20;
-
 /** The words of a question, each run of words naming an entity replaced by its kind ("@project"). */
 function queryWords(text: string, mentions: readonly Mention[]): string[] {
   const words = nameWords(text).map((token) => token.word);
@@ -134,7 +114,6 @@ function queryWords(text: string, mentions: readonly Mention[]): string[] {
 export function createIntentMatcher(
   examples: readonly TrainingExample[],
   recognise: (text: string) => readonly Mention[] = () => [],
-  semantic?: SemanticMatching,
 ): IntentMatcher {
   // Vocabulary of the examples, for correcting a typed word to a word the examples use.
   const exampleWords = new Map<string, number>();
@@ -195,20 +174,6 @@ export function createIntentMatcher(
     return [...unigrams, ...bigrams];
   };
 
-  // The content words behind a text's unigram features, by feature ("compani" → "company"),
-  // for the semantic signal: vectors are of words, features are stems.
-  const surfaceOf = (words: readonly string[]): Map<string, string> => {
-    const result = new Map<string, string>();
-    for (const raw of words) {
-      if (raw.startsWith("{") || raw.startsWith("@")) continue;
-      const word = correct(raw);
-      if (DROPPED.has(word) || STOP_WORDS.has(word) || !/^[a-z]+$/.test(word)) continue;
-      const feature = stem(word);
-      if (!result.has(feature)) result.set(feature, word);
-    }
-    return result;
-  };
-
   const documents = examples.map((example, id) => ({
     id,
     intent: example.intent,
@@ -260,28 +225,6 @@ export function createIntentMatcher(
     [...own].reduce((sum, feature) => sum + featureWeight(feature), 0),
   );
 
-  const similarity = semantic?.similarity;
-  const minWordCosine = semantic?.minWordCosine ?? MIN_WORD_COSINE;
-  const semanticCandidates = semantic?.candidates ?? SEMANTIC_CANDIDATES;
-  const belowCoverage = semantic?.belowCoverage ?? 1;
-  const softCoverage = semantic?.softCoverage ?? true;
-  const documentSurface = similarity ? examples.map((example) => surfaceOf(toWords(example.text))) : [];
-  const documentEmbeddings = similarity
-    ? documentSurface.map((surface) => similarity.embed([...surface.values()]))
-    : [];
-  /** Nearest examples by embedding (beyond BM25's, which need a shared word). */
-  const nearestByMeaning = (embedding: Float32Array): number[] => {
-    if (!similarity) return [];
-    const scored: { id: number; cosine: number }[] = [];
-    documentEmbeddings.forEach((own, id) => {
-      if (own) scored.push({ id, cosine: similarity.cosine(embedding, own) });
-    });
-    return scored
-      .sort((a, b) => b.cosine - a.cosine)
-      .slice(0, semanticCandidates)
-      .map((entry) => entry.id);
-  };
-
   return {
     size: documents.length,
     features: (text, mentions = []) => featuresOf(queryWords(text, mentions)),
@@ -295,72 +238,35 @@ export function createIntentMatcher(
       // BM25 finds the candidates; a weighted Jaccard similarity ranks them, so an example
       // that also says things the question does not ("…any presentations") counts less.
       const results = index.search(features.join(" "), { combineWith: "OR" }).slice(0, CANDIDATES);
-      const candidates = results.map((result) => result.id as number);
-      const questionSurface = similarity ? surfaceOf(queryWords(text, mentions)) : undefined;
-      const score = (id: number, soft: boolean) => {
-        const own = documentFeatures[id] as Set<string>;
-        const shared = features.filter((feature) => own.has(feature));
-        let sharedWeight = shared.reduce((sum, feature) => sum + weight(feature), 0);
-        let extra = (documentWeights[id] ?? 0) - sharedWeight;
-        let covered = unigrams.filter((term) => own.has(term)).reduce((sum, term) => sum + idf(term), 0);
-        if (soft && similarity && questionSurface) {
-          // A question word the example lacks, matched by meaning to one of the example's
-          // own words the question lacks: shared in proportion to the cosine.
-          const exampleSurface = documentSurface[id] as Map<string, string>;
-          const unmatched = [...exampleSurface.entries()].filter(([feature]) => !features.includes(feature));
-          const used = new Set<string>();
-          for (const term of unigrams) {
-            if (own.has(term) || isFunctional(term)) continue;
-            const word = questionSurface.get(term);
-            if (!word) continue;
-            let best: { feature: string; cosine: number } | undefined;
-            for (const [feature, other] of unmatched) {
-              if (used.has(feature)) continue;
-              const cosine = similarity.wordSimilarity(word, other) ?? 0;
-              if (cosine >= minWordCosine && cosine > (best?.cosine ?? 0)) best = { feature, cosine };
-            }
-            if (!best) continue;
-            used.add(best.feature);
-            sharedWeight += best.cosine * weight(term);
-            extra -= best.cosine * weight(best.feature);
-            if (softCoverage) covered += best.cosine * idf(term);
-          }
-        }
-        return {
-          similarity: sharedWeight / (queryWeight + Math.max(extra, 0)),
-          coverage: unigramWeight === 0 ? 0 : covered / unigramWeight,
-        };
-      };
-      let soft = false;
-      if (similarity && questionSurface && questionSurface.size > 0) {
-        const lexicalBest = Math.max(0, ...candidates.map((id) => score(id, false).coverage));
-        if (lexicalBest < belowCoverage) {
-          soft = true;
-          const embedding = similarity.embed([...questionSurface.values()]);
-          if (embedding)
-            for (const id of nearestByMeaning(embedding)) if (!candidates.includes(id)) candidates.push(id);
-        }
-      }
       const byIntent = new Map<string, IntentScore & { second: number }>();
-      for (const id of candidates) {
-        const document = documents[id];
+      for (const result of results) {
+        const document = documents[result.id as number];
         if (!document) continue;
-        const { similarity: matched, coverage } = score(id, soft);
+        const own = documentFeatures[result.id as number] as Set<string>;
+        const shared = features.filter((feature) => own.has(feature));
+        const sharedWeight = shared.reduce((sum, feature) => sum + weight(feature), 0);
+        const extra = (documentWeights[result.id as number] ?? 0) - sharedWeight;
+        const similarity = sharedWeight / (queryWeight + extra);
+        const coverage =
+          unigramWeight === 0
+            ? 0
+            : unigrams.filter((term) => own.has(term)).reduce((sum, term) => sum + idf(term), 0) /
+              unigramWeight;
         const existing = byIntent.get(document.intent);
         if (!existing) {
           byIntent.set(document.intent, {
             intent: document.intent,
-            score: matched,
+            score: similarity,
             coverage,
             example: document.example,
             second: 0,
           });
-        } else if (matched > existing.score) {
+        } else if (similarity > existing.score) {
           existing.second = existing.score;
-          existing.score = matched;
+          existing.score = similarity;
           existing.coverage = coverage;
           existing.example = document.example;
-        } else if (matched > existing.second) existing.second = matched;
+        } else if (similarity > existing.second) existing.second = similarity;
       }
       return [...byIntent.values()]
         .map(({ second, ...score }) => ({

@@ -264,7 +264,6 @@ const FIRST_WORDS = new Set(RULES.map((rule) => rule.words[0]));
  * be confused with a typed word ("#price").
  */
 export function foldConcepts(words: readonly string[]): string[] {
-  if (process.env.CHAT_ABLATE_LEXICON === "1") return [...words]; // ABLATION (temporary, ADR 415)
   const folded: string[] = [];
   let at = 0;
   while (at < words.length) {
