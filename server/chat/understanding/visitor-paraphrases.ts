@@ -128,6 +128,8 @@ export const VISITOR_PARAPHRASES: Record<string, readonly string[]> = {
     "do u have an office i can visit in london",
     "is meridian in the city of london",
     "where's your office, i'd like to pop in",
+    "where are you based out of",
+    "where's your home base",
   ],
   "company.worldwide": [
     "do u work with clients outside britain",
@@ -150,6 +152,7 @@ export const VISITOR_PARAPHRASES: Record<string, readonly string[]> = {
     "we're a german company, do you take clients from the eu",
     "our team is in toronto, would that work",
     "do u work with clients in africa",
+    "we're in holland, can we still work together",
   ],
   "company.industries": [
     "what sort of clients do u work with",
@@ -223,6 +226,7 @@ export const VISITOR_PARAPHRASES: Record<string, readonly string[]> = {
     "how many people would actually be on staff there",
     "is it a one man band",
     "what's the size of the team",
+    "how many folks are on the payroll",
   ],
   "company.team": [
     "where are ur devs",
@@ -243,6 +247,7 @@ export const VISITOR_PARAPHRASES: Record<string, readonly string[]> = {
     "will our project be built by people in london or abroad",
     "does any of the engineering happen in pakistan",
     "do you use freelancers for the development",
+    "where does the engineering happen",
   ],
   "company.ceo-video": [
     "is there a video of ur ceo",
@@ -277,6 +282,7 @@ export const VISITOR_PARAPHRASES: Record<string, readonly string[]> = {
     "who uses your stuff",
     "is anyone i'd recognise a client of yours",
     "what have other customers said about working with you",
+    "which customers have you had over the years",
   ],
   "company.trust": [
     "r u legit",
@@ -337,6 +343,7 @@ export const VISITOR_PARAPHRASES: Record<string, readonly string[]> = {
     "name of your {person}",
     "who's your technical lead",
     "who's the managing director",
+    "who's your top tech person",
   ],
   "people.person": [
     "who's {person}",
@@ -396,6 +403,7 @@ export const VISITOR_PARAPHRASES: Record<string, readonly string[]> = {
     "i'm a student writing about ai firms, what services do you sell",
     "what's your product range",
     "what do you sell",
+    "what sorts of services are there",
   ],
   "service.detail": [
     "wat is {service}",
@@ -491,6 +499,7 @@ export const VISITOR_PARAPHRASES: Record<string, readonly string[]> = {
     "bookkeeping eats up all our time",
     "we're a dental practice and patients keep missing appointments",
     "our call centre can't cope with the volume",
+    "we get loads of emails every day and can't answer them all",
   ],
 
   /* Technologies */
@@ -508,7 +517,7 @@ export const VISITOR_PARAPHRASES: Record<string, readonly string[]> = {
     "which tech are you strong in",
     "what's your go to stack",
     "what languages do ur engineers write",
-    "what technology do your projects run on",
+    "what tech is behind your builds",
     "what's your tech toolkit",
     "what's the tech you're best at",
   ],
@@ -569,7 +578,7 @@ export const VISITOR_PARAPHRASES: Record<string, readonly string[]> = {
     "would you recommend {technology} or {technology}",
     "how does {technology} compare to {technology}",
     "is {technology} better than {technology}",
-    "{technology} or {technology} for a new project",
+    "{technology} or {technology} for our next build",
     "why {technology} and not {technology}",
     "pros and cons of {technology} vs {technology}",
     "which would you choose {technology} or {technology}",
@@ -622,6 +631,7 @@ export const VISITOR_PARAPHRASES: Record<string, readonly string[]> = {
     "is the ai built on openai or your own models",
     "can you use an llm that runs privately",
     "do you use gpt 4",
+    "can u use llms other than {technology}",
   ],
   "tech.lock-in": [
     "will we be stuck with u forever",
@@ -662,9 +672,9 @@ export const VISITOR_PARAPHRASES: Record<string, readonly string[]> = {
     "do we need to change our tech",
     "will you make us rewrite everything",
     "we're a .net shop, can you fit in",
-    "can you work with our current tools",
+    "do you adapt to whatever tech we use now",
     "do we have to switch technologies to work with you",
-    "we have legacy systems, is that a problem",
+    "we run legacy systems, can you still work with them",
     "can you build on what we already use",
     "will you work with our existing codebase",
     "our stack is old, can you still help",
@@ -712,7 +722,7 @@ export const VISITOR_PARAPHRASES: Record<string, readonly string[]> = {
     "how many case studies r there",
     "number of projects on the portfolio page",
     "how many pieces of work are listed",
-    "how many projects can i look at",
+    "how many projects r listed on the site",
     "how many portfolio items do u have",
     "count of case studies",
     "how many projects and case studies are on your site",
@@ -861,6 +871,7 @@ export const VISITOR_PARAPHRASES: Record<string, readonly string[]> = {
     "have you ever worked for a charity",
     "anything in the travel industry",
     "have you built something for estate agents",
+    "done any projects for insurers",
   ],
 
   /* Blog */
@@ -964,7 +975,7 @@ export const VISITOR_PARAPHRASES: Record<string, readonly string[]> = {
     "how many minutes to read it",
     "how long will {post} take me",
     "is the post long",
-    "{post} length",
+    "is {post} long or short",
   ],
   "post.category": [
     "what category is {post}",
@@ -1188,7 +1199,7 @@ export const VISITOR_PARAPHRASES: Record<string, readonly string[]> = {
     "how many days till i get a response on my application",
     "how quick is the recruitment",
     "how long from applying to offer",
-    "how long do u take to reply to candidates",
+    "how long do candidates wait for a decision",
     "how long before i know if i got the job",
     "how long does recruiting take",
     "hiring timeline?",
@@ -1244,6 +1255,7 @@ export const VISITOR_PARAPHRASES: Record<string, readonly string[]> = {
     "apply for {job}",
     "where's the form to apply",
     "can i apply through linkedin",
+    "how do i send in my application",
   ],
   "careers.open-application": [
     "no roles fit me, can i still send my cv",
@@ -1385,6 +1397,7 @@ export const VISITOR_PARAPHRASES: Record<string, readonly string[]> = {
     "can i just email you instead",
     "what's your mail address",
     "where can i email my question",
+    "which email can i reach u at",
   ],
   "contact.hours": [
     "r u open now",
@@ -1651,6 +1664,7 @@ export const VISITOR_PARAPHRASES: Record<string, readonly string[]> = {
     "who owns the final product",
     "will we have the rights to the code if we part ways",
     "do you reuse our code for other clients",
+    "who owns the software at the end",
   ],
   "pricing.handover": [
     "will u train our people",
@@ -1966,7 +1980,7 @@ export const VISITOR_PARAPHRASES: Record<string, readonly string[]> = {
     "what are other visitors talking about",
     "share another customer's chat",
     "what did my colleague ask you yesterday",
-    "who was the last person you talked to",
+    "what did the last visitor talk to you about",
     "what did other companies ask for",
   ],
   "decline.internal-data": [
