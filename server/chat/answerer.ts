@@ -216,6 +216,8 @@ const SITUATION_DECLINE_FACTOR = 0.4;
 const NAMED_PAGE =
   /\b(?:on|in|from) (?:the|your|ur) ([a-z&]+(?: [a-z&]+)?) (?:page|section)\b|\b(?:on|in) (?:the|your|ur) (faq|privacy policy)\b|\b(?:the|your|ur) (faq|privacy policy|[a-z]+ page) (?:say|says|mention|mentions|list|lists)\b/;
 const NAMED_PAGE_COVERAGE = 0.5;
+/** …when no intent matched it better than this. */
+const NAMED_PAGE_OVER = 0.45;
 /** "Which of them…", "which one…", "which of those…": a choice among the things just listed. */
 const WHICH_OF = /\bwhich (?:one|ones|of (?:those|them|these|the (?:two|three|four|five|six)|you))\b/;
 /** "The fintech one", "the second-hand one": the words describing one thing of a list. */
@@ -264,6 +266,8 @@ const RULE_TOPICS: Partial<Record<Intent, readonly string[]>> = {
   about: ["company.overview"],
 };
 const RULE_FACTOR = 1.3;
+/** "Working for you", "jobs", "hiring": the careers rule says who is asking, a job seeker. */
+const CAREERS_RULE_FACTOR = 1.5;
 /** The numbers of the company's claims ("150+" clients, "500+" projects, "95%", since 2020). */
 const CLAIMED_NUMBERS: ReadonlySet<string> = new Set(
   companyClaims.flatMap((claim) => claim.value.match(/\d+/g) ?? []),
@@ -719,7 +723,8 @@ export function createAnswerer({ knowledge, matcher, retrieval }: AnswererParts)
       // A list answers a question that is only that list question, nothing more.
       if (LIST_TOPICS.has(intent.intent) && intent.coverage < 0.35) factor *= 0.6;
       // The business rules of intents.ts are precise: what they recognise counts more.
-      if (favoured.some((prefix) => intent.intent.startsWith(prefix))) factor *= RULE_FACTOR;
+      if (favoured.some((prefix) => intent.intent.startsWith(prefix)))
+        factor *= rule === "careers" ? CAREERS_RULE_FACTOR : RULE_FACTOR;
       if (COMPARE_TOPICS.has(intent.intent) && about.some((type) => namedCount(type) >= 2)) factor *= 1.6;
       if (namedTypes.size === 0 && leansOnState && about.some((type) => stateTypes.has(type))) {
         // Asked of the thing just discussed: the intent whose example says most of the question.
@@ -1626,7 +1631,7 @@ export function createAnswerer({ knowledge, matcher, retrieval }: AnswererParts)
     // "What expertise areas are listed on the portfolio page?", nothing matched more than weakly:
     // the words asked, on that page.
     const onNamedPage =
-      rule === "question" && (ranked[0]?.coverage ?? 0) < WEAK_COVERAGE
+      rule === "question" && (ranked[0]?.coverage ?? 0) < NAMED_PAGE_OVER
         ? namedPageAnswer(question)
         : undefined;
     if (onNamedPage)

@@ -17,7 +17,7 @@ const ASKS: readonly (readonly [AskedType, RegExp])[] = [
     "duration",
     /\bhow long\b(?! ago| (?:have|has|had) (?:you|u|it|they|the company|meridian)| (?:you(?:'ve| have)?|u) been)|\bhow many (?:minutes|hours|days|weeks|months)\b|\b(?:duration|length) of\b|\bhow (?:fast|quickly|quick|soon)\b/,
   ],
-  ["count", /\bhow many\b/],
+  // ("How many…" is left to its intents: any figure, a date or a reading time, would pass for a count.)
 ];
 
 /** The words that only say which kind of fact is asked ("long" in "how long"), not about what. */

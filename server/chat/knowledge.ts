@@ -11,16 +11,19 @@ import { createIntentMatcher, type TrainingExample } from "./understanding/inten
 import { lexiconWords } from "./understanding/lexicon.ts";
 import { PARAPHRASES } from "./understanding/paraphrases.ts";
 import { TUNE_EXAMPLES } from "./understanding/tune-examples.ts";
+import { VISITOR_PARAPHRASES } from "./understanding/visitor-paraphrases.ts";
 
 /**
  * Everything the assistant knows, built once at start from app/content: the passages and
- * their search index, the catalogue of entities, the question matcher trained on the
- * paraphrase bank and the tune split's questions, and the answerer. Takes a few hundred
- * milliseconds.
+ * their search index, the catalogue of entities, the question matcher trained on the two
+ * paraphrase banks (ours and the visitor bank) and the tune split's questions, and the
+ * answerer. Takes a few hundred milliseconds.
  */
 export type KnowledgeOptions = {
   /** Train the matcher on the tune split's questions too (default true). */
   tuneExamples?: boolean;
+  /** Train the matcher on the second, independent bank of visitor phrasings too (default true). */
+  visitorBank?: boolean;
   /**
    * Blind items (by id) whose questions the matcher must not learn from: the held-out fold of
    * a cross-validation (`npm run eval:chat -- --cv 5`).
@@ -29,8 +32,9 @@ export type KnowledgeOptions = {
 };
 
 export function trainingExamples(options: KnowledgeOptions = {}): TrainingExample[] {
-  const bank = Object.entries(PARAPHRASES).flatMap(([intent, texts]) =>
-    texts.map((text) => ({ text, intent })),
+  const banks = options.visitorBank === false ? [PARAPHRASES] : [PARAPHRASES, VISITOR_PARAPHRASES];
+  const bank = banks.flatMap((paraphrases) =>
+    Object.entries(paraphrases).flatMap(([intent, texts]) => texts.map((text) => ({ text, intent }))),
   );
   if (options.tuneExamples === false) return bank;
   const heldOut = options.heldOut;

@@ -75,7 +75,9 @@ describe("docs", () => {
     expect(records.length).toBeGreaterThan(30);
     for (const name of records) {
       const first = readFileSync(path.join(decisions, name), "utf8").split("\n")[0] ?? "";
-      expect(first, name).toMatch(/^Status: (accepted|superseded by \d{3}) · Date: \d{4}-\d{2}-\d{2}$/);
+      expect(first, name).toMatch(
+        /^Status: (accepted|rejected|superseded by \d{3}) · Date: \d{4}-\d{2}-\d{2}$/,
+      );
       const successor = /superseded by (\d{3})/.exec(first)?.[1];
       if (successor)
         expect(
