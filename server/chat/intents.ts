@@ -40,6 +40,8 @@ const INJECTION: readonly RegExp[] = [
   /\b(print|reveal|show|repeat|output|display|tell me|give me|leak|dump|what (is|are|were))\b.{0,25}\b(your|the) (exact |full |original )?(prompt|instructions|rules|configuration|guidelines|directives)\b/,
   /\byou are now\b|\byoure now\b|\byou're now\b|\bfrom now on\b.{0,30}\b(you|act|respond|answer|reply|talk)\b/,
   /\b(pretend|roleplay|role play|role-play|impersonate)\b/,
+  // Role-play by another name: "act like my girlfriend", "be my therapist".
+  /\b(act|behave|talk) like (my|a|an) (girlfriend|boyfriend|friend|partner|wife|husband|therapist|mum|mom|dad|pirate|human|person|different|evil|unfiltered)\b|\bbe my (girlfriend|boyfriend|friend|partner|wife|husband|therapist)\b/,
   /\bact as (if|though|a jailbroken|an unrestricted|dan)\b/,
   /\b(jailbreak|jailbroken|dan mode|developer mode|do anything now|god mode)\b/,
   /<\/?(system|assistant|instructions?)>|\[(system|inst)\]|#{2,}\s*(system|instruction)/,
