@@ -716,3 +716,11 @@ describe("an offer question about careers", () => {
     expect(reply).toContain("](/careers");
   });
 });
+
+describe("a year put on the founding", () => {
+  it("'since you were founded in 2015…' is answered with the founding", () => {
+    expect(
+      conversation("since you were founded in 2015 you must have tons of experience right").reply,
+    ).toMatch(/Founded in London in 2020/);
+  });
+});

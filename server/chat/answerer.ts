@@ -286,6 +286,8 @@ const CLAIM_WORDS = [
     ),
   ),
 ];
+const FOUNDING_YEAR =
+  /\b(?:founded|started|established|set up|launched|began|been around|around since|in business since)\b.{0,15}\b(?:19|20)\d\d\b|\b(?:since|in) (?:19|20)\d\d\b.{0,20}\b(?:founded|started|established)\b/;
 const FIGURE_ON_CLAIM = new RegExp(
   `\\b\\d[\\d,.]*\\s*(?:\\+|%|k)?\\s+(?:\\w+\\s+)?(?:${CLAIM_WORDS.map((word) => word.replace(/s$/, "")).join("|")})s?\\b`,
 );
@@ -807,6 +809,19 @@ export function createAnswerer({ knowledge, matcher, retrieval }: AnswererParts)
         score: 0,
         coverage: WEAK_COVERAGE,
         example: "(share off)",
+      });
+    // "Since you were founded in 2015…": a year put on the founding is a question about it.
+    const foundingYear = !claimed && FOUNDING_YEAR.test(question.text);
+    if (
+      foundingYear &&
+      (adjusted[0]?.coverage ?? 0) < STRONG_COVERAGE &&
+      adjusted[0]?.intent !== "company.founded"
+    )
+      adjusted.unshift({
+        intent: "company.founded",
+        score: 0,
+        coverage: WEAK_COVERAGE,
+        example: "(founding year)",
       });
     if (
       claimed &&
