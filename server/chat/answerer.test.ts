@@ -724,3 +724,13 @@ describe("a year put on the founding", () => {
     ).toMatch(/Founded in London in 2020/);
   });
 });
+
+describe("'how many X…?' answered by the sentence counting X", () => {
+  it("'how many engineers are in the technical round?' after the hiring process", () => {
+    const reply = conversation(
+      "what's the hiring process",
+      "how many engineers are in the technical round?",
+    ).reply;
+    expect(reply).toMatch(/two of our engineers/);
+  });
+});

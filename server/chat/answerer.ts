@@ -20,7 +20,7 @@ import * as content from "../../app/content/index.ts";
 import { companyClaims } from "../../app/content/index.ts";
 import * as navigation from "../../app/navigation.ts";
 import { siteConfig } from "../../app/site.config.ts";
-import { askedType, statesType, TYPE_TERMS } from "./asked-type.ts";
+import { askedType, countedNoun, statesCountOf, statesType, TYPE_TERMS } from "./asked-type.ts";
 import { link, answer as makeAnswer, paragraphs, type Reply, type ReplyKind } from "./builders/compose.ts";
 import type { BuildContext, Knowledge } from "./builders/context.ts";
 import {
@@ -1105,6 +1105,9 @@ export function createAnswerer({ knowledge, matcher, retrieval }: AnswererParts)
     const type = askedType(question.text) ?? askedType(question.corrected);
     if (!type) return undefined;
     const index = knowledge.index;
+    // A count must be of the thing counted ("two of our engineers"), not any figure.
+    const noun = type === "count" ? countedNoun(question.text) : undefined;
+    const states = (text: string) => (noun ? statesCountOf(text, noun) : statesType(text, type));
     const context: BuildContext = {
       topic: "detail",
       question,
@@ -1130,7 +1133,7 @@ export function createAnswerer({ knowledge, matcher, retrieval }: AnswererParts)
     const replyUnits = reply.text
       .split("\n")
       .flatMap((line) => (/^\s*-\s/.test(line) ? [line] : sentences(line)));
-    const answers = replyUnits.some((unit) => statesType(unit, type) && coverageOf(unit) >= 0.5);
+    const answers = replyUnits.some((unit) => states(unit) && coverageOf(unit) >= 0.5);
     // "For how long?" after "do you store these chats?": of several such facts in a reply, the
     // one about what the last question asked ("conversations: 180 days"), with the reply's page.
     const lastQuestion = history.filter((item) => item.sender === "user").at(-1)?.text;
@@ -1154,7 +1157,7 @@ export function createAnswerer({ knowledge, matcher, retrieval }: AnswererParts)
         return asked.length === 0 ? 0 : weight(asked.filter(says)) / weight(asked);
       };
       const stating = replyUnits
-        .filter((unit) => statesType(unit, type))
+        .filter((unit) => states(unit))
         .map((unit) => ({ unit, fit: fitOf(unit) }))
         .sort((a, b) => b.fit - a.fit);
       const [best, next] = stating;
@@ -1179,9 +1182,8 @@ export function createAnswerer({ knowledge, matcher, retrieval }: AnswererParts)
     if (matched >= STRONG_COVERAGE && !leans) return undefined;
     // A reply stating such a fact is kept when it says what was asked, unless it is about
     // another area than the conversation that a bare "how long is it?" leans on.
-    if (statesType(reply.text, type) && answers && (!leans || sameArea || detail.length > 0))
-      return undefined;
-    const accept = (text: string) => statesType(text, type);
+    if (states(reply.text) && answers && (!leans || sameArea || detail.length > 0)) return undefined;
+    const accept = (text: string) => states(text);
     let found: { body: string; page?: { title: string; url: string } } | undefined;
     // 1. The last reply, when the question leans on it and it states such a fact.
     const previous = history.filter((item) => item.sender === "ai").at(-1)?.text;
@@ -1233,8 +1235,7 @@ export function createAnswerer({ knowledge, matcher, retrieval }: AnswererParts)
     // A reply that states such a fact somewhere (about other words, or in other words: "proofs of
     // concept… in a few weeks" for a prototype) keeps it, with the found sentence after it.
     const keep =
-      (matched >= STRONG_COVERAGE && replyCovers >= 0.5 && !leans) ||
-      (statesType(reply.text, type) && !leans);
+      (matched >= STRONG_COVERAGE && replyCovers >= 0.5 && !leans) || (states(reply.text) && !leans);
     const kept = keep ? reply.text : "";
     const page = found.page;
     const source =

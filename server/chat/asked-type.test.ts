@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import { askedType, statesType } from "./asked-type.ts";
+import { askedType, countedNoun, statesCountOf, statesType } from "./asked-type.ts";
 
 describe("askedType: the kind of fact a detail question asks for", () => {
   it("reads durations and frequencies from how the question asks", () => {
@@ -45,11 +45,12 @@ describe("askedType: typing slips", () => {
 });
 
 describe("counts", () => {
-  it("'how many…' is left to the intents, but a count can be told in figures or words", () => {
-    expect(askedType("how many clients have you had")).toBeUndefined();
+  it("'how many X…' asks for a count of X, told in figures or words next to it", () => {
+    expect(askedType("how many engineers are in the technical round?")).toBe("count");
+    expect(countedNoun("how many engineers are in the technical round?")).toBe("engineers");
+    expect(statesCountOf("a realistic problem with two of our engineers", "engineers")).toBe(true);
+    expect(statesCountOf("for 150+ clients and 500+ projects", "clients")).toBe(true);
+    expect(statesCountOf("published on 24 July 2025 (10 min read)", "people")).toBe(false);
     expect(askedType("how many weeks does it take")).toBe("duration");
-    expect(statesType("for 150+ clients", "count")).toBe(true);
-    expect(statesType("two of our engineers", "count")).toBe(true);
-    expect(statesType("with our clients", "count")).toBe(false);
   });
 });

@@ -17,7 +17,8 @@ const ASKS: readonly (readonly [AskedType, RegExp])[] = [
     "duration",
     /\bhow long\b(?! ago| (?:have|has|had) (?:you|u|it|they|the company|meridian)| (?:you(?:'ve| have)?|u) been)|\bhow many (?:minutes|hours|days|weeks|months)\b|\b(?:duration|length) of\b|\bhow (?:fast|quickly|quick|soon)\b/,
   ],
-  // ("How many…" is left to its intents: any figure, a date or a reading time, would pass for a count.)
+  // "How many engineers…?": a count of that thing (see statesCountOf), not any figure.
+  ["count", /\bhow many [a-z]{3,}/],
 ];
 
 /** The words that only say which kind of fact is asked ("long" in "how long"), not about what. */
@@ -43,7 +44,20 @@ const COUNT =
 
 const PATTERNS: Record<AskedType, RegExp> = { duration: DURATION, frequency: FREQUENCY, count: COUNT };
 
-/** The kind of fact a question asks for, if it asks for one of the kinds known here. */
+const NUMBER_WORDS =
+  "\\d[\\d,.]*\\+?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|fifty|a hundred|hundreds|dozens";
+
+/** The thing "how many…?" counts ("engineers" in "how many engineers are in the round?"). */
+export function countedNoun(question: string): string | undefined {
+  return /\bhow many ([a-z]{3,})\b/.exec(question.toLowerCase())?.[1];
+}
+
+/** Whether a text states a count of that thing: "two of our engineers", "150+ clients". */
+export function statesCountOf(text: string, noun: string): boolean {
+  const base = noun.replace(/(?:es|s)$/, "");
+  return new RegExp(`\\b(?:${NUMBER_WORDS})\\s+(?:[a-z-]+\\s+){0,2}${base}(?:s|es)?\\b`, "i").test(text);
+}
+
 /** Whether two words are one edit apart (a letter left out, added, changed or two swapped). */
 function oneEditApart(a: string, b: string): boolean {
   if (a === b) return true;
@@ -63,6 +77,7 @@ function oneEditApart(a: string, b: string): boolean {
 const HOW_WORD = /\bhow ([a-z]{4,10})\b/g;
 const HOW_WORDS = ["often", "long"];
 
+/** The kind of fact a question asks for, if it asks for one of the kinds known here. */
 export function askedType(question: string): AskedType | undefined {
   const text = question
     .toLowerCase()
