@@ -8,6 +8,7 @@ describe("askedType: the kind of fact a detail question asks for", () => {
     expect(askedType("and how long is it?")).toBe("duration");
     expect(askedType("how fast do you reply?")).toBe("duration");
     expect(askedType("how soon can you start")).toBe("duration");
+    expect(askedType("if i write on friday evening, when will you answer?")).toBe("duration");
     expect(askedType("How often do you share progress with clients?")).toBe("frequency");
     expect(askedType("how frequently is the model retrained")).toBe("frequency");
   });

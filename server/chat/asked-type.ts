@@ -15,7 +15,7 @@ const ASKS: readonly (readonly [AskedType, RegExp])[] = [
   ["frequency", /\bhow (?:often|frequently|regularly)\b|\bhow many times\b/],
   [
     "duration",
-    /\bhow long\b(?! ago| (?:have|has|had) (?:you|u|it|they|the company|meridian)| (?:you(?:'ve| have)?|u) been)|\bhow many (?:minutes|hours|days|weeks|months)\b|\b(?:duration|length) of\b|\bhow (?:fast|quickly|quick|soon)\b/,
+    /\bhow long\b(?! ago| (?:have|has|had) (?:you|u|it|they|the company|meridian)| (?:you(?:'ve| have)?|u) been)|\bhow many (?:minutes|hours|days|weeks|months)\b|\b(?:duration|length) of\b|\bhow (?:fast|quickly|quick|soon)\b|\bwhen (?:will|would|do|can|should) (?:you|u|i|we) (?:answer|reply|respond|get back|hear back|hear from you|get an answer|get a reply)\b/,
   ],
   // "How many engineers…?": a count of that thing (see statesCountOf), not any figure.
   ["count", /\bhow many [a-z]{3,}/],
@@ -24,7 +24,7 @@ const ASKS: readonly (readonly [AskedType, RegExp])[] = [
 /** The words that only say which kind of fact is asked ("long" in "how long"), not about what. */
 export const TYPE_TERMS: ReadonlySet<string> = new Set(
   terms(
-    "long often frequently regularly many times duration length take takes last lasts number fast quickly quick soon",
+    "long often frequently regularly many times duration length take takes last lasts number fast quickly quick soon when",
   ),
 );
 
