@@ -21,6 +21,15 @@ describe("privacy answers (issue 10 §2: collection, third-party AI providers, r
     );
   });
 
+  it("asks a visitor offering medical records or other sensitive data not to send them", () => {
+    const reply = build(
+      "privacy.question",
+      "can i send you my medical records so you can see what we're dealing with",
+    );
+    expect(reply.text).toMatch(/^Please don't\./);
+    expect(reply.text).toMatch(/sensitive information/);
+  });
+
   it("gives the minimum age for minors' questions", () => {
     for (const message of ["what's the minimum age?", "my 15 year old son filled in your contact form"]) {
       const reply = build("privacy.question", message);

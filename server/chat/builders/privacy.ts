@@ -57,6 +57,10 @@ function deletionAnswer(): string {
 }
 
 const SECTION_NUMBER = /\bsection (\d{1,2})\b/;
+/** Special categories of data and other sensitive details a visitor may offer to send. */
+const SENSITIVE =
+  /\b(medical|health|patient|diagnosis|passport|bank details|card (number|details)|credit card|religio\w*|political|sexual|biometric|criminal|social security|national insurance|passwords?)\b/;
+const SHARING = /\b(send|share|put|upload|include|paste|give|attach|tell|type|enter)\b/;
 
 export const privacyQuestion: Builder = (context) => {
   const text = context.question.text;
@@ -96,6 +100,26 @@ export const privacyQuestion: Builder = (context) => {
     );
   }
   if (DELETE.test(text) && !/\bhow long\b/.test(text)) return answer(context.topic, deletionAnswer(), named);
+  // "Can I send you my medical records?": the policy asks not to; its sentences on sensitive data.
+  if (SENSITIVE.test(text) && SHARING.test(text)) {
+    const said = context.knowledge
+      .passagesUnder("/privacy-policy")
+      .flatMap((passage) => [passage.text, ...passage.items].map((body) => ({ passage, body })))
+      .filter((entry) => /\bsensitive\b/i.test(entry.body));
+    const first = said[0];
+    if (first) {
+      const id = first.passage.url.split("#")[1] ?? "";
+      return answer(
+        context.topic,
+        paragraphs(
+          `Please don't. ${[...new Set(said.map((entry) => entry.body))].slice(0, 2).join(" ")}`,
+          `See ${id ? sectionLink(id) : POLICY}.`,
+        ),
+        named,
+        { passages: [first.passage] },
+      );
+    }
+  }
   // The named section, or the policy's passage that best covers the question.
   const scope = named.length > 0 ? named.flatMap((entity) => context.knowledge.passagesOn(entity.url)) : [];
   const everywhere = context.knowledge.passagesUnder("/privacy-policy");
