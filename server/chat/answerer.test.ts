@@ -734,3 +734,11 @@ describe("'how many X…?' answered by the sentence counting X", () => {
     expect(reply).toMatch(/two of our engineers/);
   });
 });
+
+describe("honest no: 'is there X?' and slips", () => {
+  it("'is there parking at your office' says the site doesn't mention parking ('parking' is no slip of 'marking')", () => {
+    expect(conversation("is there parking at your office").reply).toMatch(
+      /^No, our site doesn't mention parking/,
+    );
+  });
+});

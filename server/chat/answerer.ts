@@ -155,6 +155,12 @@ const FILLER_WORDS = new Set(
 const BRAND_TERMS: ReadonlySet<string> = new Set(
   terms(siteConfig.brandName).filter((term) => !["ai", "studio"].includes(term)),
 );
+/** The names the content writes with a capital ("GitHub", "LinkedIn"), lower case: a slip in one ("githib") is still it. */
+const CONTENT_NAMES: ReadonlySet<string> = new Set(
+  (JSON.stringify([content, siteConfig, navigation]).match(/\b[A-Z][a-zA-Z0-9]{3,}/g) ?? []).map((word) =>
+    word.toLowerCase(),
+  ),
+);
 /** Every word of the site's content, config and navigation, lower case. */
 const CONTENT_WORDS: ReadonlySet<string> = new Set(
   JSON.stringify([content, siteConfig, navigation])
@@ -174,6 +180,8 @@ const OBJECT_START = new Set([
   "of",
   "your",
   "ur",
+  // "Is there parking…?"
+  "there",
 ]);
 
 /** A question word in at most this many passages is a detail a reply should state. */
@@ -514,11 +522,16 @@ export function createAnswerer({ knowledge, matcher, retrieval }: AnswererParts)
     // ("awards" is not a typo of "aware").
     const typo = (word: string) =>
       (knowledge.index.correctToken(word) !== word &&
+        knowledge.index.correctToken(word)[0] === word[0] &&
         terms(knowledge.index.correctToken(word)).some((term) => knowledge.index.knows(term))) ||
-      // …or of any word of the content ("githib" for the GitHub profile).
+      // …or of a name the content writes ("githib" for the GitHub profile).
       (word.length >= 5 &&
-        [...CONTENT_WORDS].some(
-          (known) => Math.abs(known.length - word.length) <= 1 && typoDistance(known, word, 1) <= 1,
+        [...CONTENT_NAMES].some(
+          // (A slip rarely changes the first letter: "parking" is not "marking".)
+          (known) =>
+            known[0] === word[0] &&
+            Math.abs(known.length - word.length) <= 1 &&
+            typoDistance(known, word, 1) <= 1,
         ));
     return { mentioned, typo };
   })();
