@@ -742,3 +742,19 @@ describe("honest no: 'is there X?' and slips", () => {
     );
   });
 });
+
+describe("follow-ups into the last reply's list, naming a thing", () => {
+  it("'the last one, what does she do?' after the leaders is that leader", () => {
+    const reply = conversation("who's on your leadership team", "the last one, what does she do?").reply;
+    expect(reply).toMatch(/^Mei Lin Chen is our Head of Sustainability/);
+  });
+
+  it("'which one is for frontend?' after the jobs is the frontend job, though 'frontend' names a group", () => {
+    const reply = conversation("what jobs do you have", "which one is for frontend?").reply;
+    expect(reply).toMatch(/^\[Frontend Developer\]/);
+  });
+
+  it("a confirmed yes keeps a name's capitals", () => {
+    expect(conversation("tell me about aimail", "does it work with outlook?").reply).toMatch(/^Yes: AIMail/);
+  });
+});

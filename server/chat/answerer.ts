@@ -48,6 +48,7 @@ import { typoDistance } from "./search-index.ts";
 import { alternativeGroups, STOP_WORDS, sentences, terms, tokenize } from "./text.ts";
 import { TOPICS } from "./topics.ts";
 import type { Entity, EntityType } from "./understanding/catalogue.ts";
+import type { Mention } from "./understanding/entity-recogniser.ts";
 import type { IntentMatcher, IntentScore } from "./understanding/intent-matcher.ts";
 import { isLexiconWord } from "./understanding/lexicon.ts";
 import { type Question, understand } from "./understanding/question.ts";
@@ -1362,7 +1363,9 @@ export function createAnswerer({ knowledge, matcher, retrieval }: AnswererParts)
     const pointer = lines
       .filter((line) => !/^\s*-\s/.test(line) && /\]\(/.test(line) && !line.includes(unit))
       .at(-1);
-    const text = `${negated ? "No" : "Yes"}: ${body.charAt(0).toLowerCase()}${body.slice(1)}`;
+    // "The client: …" reads on after "Yes: "; a name ("AIMail: …") keeps its capitals.
+    const lower = /^[A-Z][a-z]/.test(body) ? `${body.charAt(0).toLowerCase()}${body.slice(1)}` : body;
+    const text = `${negated ? "No" : "Yes"}: ${lower}`;
     return makeAnswer(
       `${state.topic}+confirmed`,
       pointer && !unit.includes("](") ? paragraphs(text, pointer) : text,
@@ -1518,6 +1521,12 @@ export function createAnswerer({ knowledge, matcher, retrieval }: AnswererParts)
     return fits.length === 1 ? fits[0] : undefined;
   };
 
+  /** A name in a "which of them…?" question of another kind than the things the last reply listed. */
+  const mentionIsCriterion = (mention: Mention, state: DialogueState, history: readonly HistoryItem[]) => {
+    const listed = lastListed(state, history);
+    return listed.length >= 2 && mention.entities.every((entity) => entity.type !== listed[0]?.type);
+  };
+
   /** The item of the last reply's list that "the third one", "the last step" points at. */
   const listedItem = (text: string, history: readonly HistoryItem[]): Reply | undefined => {
     const match = ITEM_ORDINAL.exec(text);
@@ -1591,7 +1600,12 @@ export function createAnswerer({ knowledge, matcher, retrieval }: AnswererParts)
     const choosing = WHICH_OF.test(question.text) && history.length > 0;
     // A choice among things is a question, whatever a business rule read into its words.
     if (choosing && WISH_TOPICS[rule]) rule = "question";
-    if (!listedEntity && question.mentions.length === 0 && choosing) {
+    // (A name of another kind than the things listed is the criterion: "which one is for frontend?")
+    if (
+      !listedEntity &&
+      choosing &&
+      question.mentions.every((mention) => mentionIsCriterion(mention, state, history))
+    ) {
       const chosen = whichOfListed(question, state, history);
       if (chosen)
         question = {
@@ -1603,7 +1617,25 @@ export function createAnswerer({ knowledge, matcher, retrieval }: AnswererParts)
     // the last reply gave, when it listed no pages of things to name.
     if (!listedEntity && question.mentions.length === 0 && !question.newTopic) {
       const item = listedItem(question.text, history);
-      if (item) return { reply: item, state, sources: [] };
+      // "The last one, what does she do?": an item naming one thing is a question about it.
+      const itemNames = item ? knowledge.entities.recognise(item.text.split("\n")[0] ?? "") : [];
+      const itemEntities = [
+        ...new Map(
+          itemNames.flatMap((mention) => mention.entities).map((entity) => [entity.id, entity]),
+        ).values(),
+      ];
+      // …when the item starts with its name ("Mei Lin Chen, Head of Sustainability").
+      const first = item?.text.toLowerCase() ?? "";
+      const named =
+        itemEntities.length === 1 && first.startsWith(itemEntities[0]?.name.toLowerCase() ?? "\u0000")
+          ? itemEntities[0]
+          : undefined;
+      if (named && question.terms.length > 0)
+        question = {
+          ...question,
+          mentions: [{ entities: [named], start: 0, end: 0, text: "", exact: true }],
+        };
+      else if (item) return { reply: item, state, sources: [] };
     }
     // "Which projects count as web & mobile?": projects asked for by a portfolio category's name,
     // which is also a service's, are that category.
