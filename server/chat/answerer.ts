@@ -12,6 +12,12 @@
  *     never mentions gets an honest "not something we offer"; "I couldn't find an answer" is
  *     the last resort.
  * The state of the conversation is rebuilt from the visitor's own earlier messages (dialogue.ts).
+ *
+ * ADR 412 added, around these steps: follow-ups into the last reply ("the last one", "which of
+ * them…?", "the fintech one", "is it free?", "which ones?"); honest no's for what the content
+ * never mentions ("do you have a newsletter?", "what's your motto?"); detail questions answered
+ * by a sentence of the asked kind ("how long…", "how often…", "how many X…", asked-type.ts);
+ * questions about what a named page says.
  */
 import { createHash } from "node:crypto";
 import { QUOTE_FORM_HREF } from "../../app/content/chat.ts";
