@@ -1241,7 +1241,14 @@ export function createAnswerer({ knowledge, matcher, retrieval }: AnswererParts)
               0.5,
               accept,
             );
-      const best = onPages ?? anywhere;
+      // A sentence from anywhere must say two of the asked words, or one specific to few pages
+      // ("sprints"): one common word ("quote") is no answer.
+      const specificEnough = (body: string) => {
+        const own = new Set(terms(body));
+        const said = wanted.filter((term) => termMatches(term, own, index));
+        return said.length >= 2 || said.some((term) => index.frequency(term) <= SPECIFIC_TERM_PASSAGES);
+      };
+      const best = onPages ?? (anywhere && specificEnough(anywhere.body) ? anywhere : undefined);
       if (best && coverageOf(best.body) > replyCovers) {
         const url = best.passage.url.split("#")[0] ?? best.passage.url;
         found = {
