@@ -758,3 +758,12 @@ describe("follow-ups into the last reply's list, naming a thing", () => {
     expect(conversation("tell me about aimail", "does it work with outlook?").reply).toMatch(/^Yes: AIMail/);
   });
 });
+
+describe("a worry is not a need", () => {
+  it("'i'm worried an agency will hold our code hostage…' is about how we work, not a service to sell", () => {
+    const reply = conversation(
+      "i'm worried an agency will hold our code hostage once the project ends",
+    ).reply;
+    expect(reply).not.toMatch(/That sounds like a fit for our/);
+  });
+});

@@ -416,7 +416,7 @@ const SHARE_OFF = /\d+\s*(?:%|percent|per cent)\s*(?:off|discount)\b/;
 const COMPARED_WITH_OTHERS =
   /\b(?:better|cheaper|faster|worse|bigger|more experienced) than\b|\bcompared (?:to|with)\b|\b(?:versus|vs)\b|\bthe other (?:agency|company|firm|vendor|supplier)\b/;
 const NOT_A_NEED =
-  /\b(?:know|ask|question|wondering|curious|read|saw|heard|apply|applied|job|cv|resume|quote|proposal|call|meeting|contact)\b/;
+  /\b(?:know|ask|question|wondering|curious|read|saw|heard|apply|applied|job|cv|resume|quote|proposal|call|meeting|contact|worried|worry|afraid|concerned|scared|nervous)\b/;
 
 const OWN_DATA =
   /\bmy (?:personal )?(?:data|messages?|chats?|conversations?|information|info|details|e ?mail address|cv|resume)\b|\b(?:chat (?:logs?|history|transcripts?)|personal data|data retention)\b/;
