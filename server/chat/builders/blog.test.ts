@@ -74,4 +74,16 @@ describe("what a post says and how it ends", () => {
     expect(linksOf(reply)).toContain(`/blog/${fintech?.slug}`);
     expect(reply.text).not.toMatch(/don't have a blog post/);
   });
+
+  it("'summarise the fintech article' is the post's own summary", () => {
+    expect(build("post.summary", "summarise the fintech article").text).toContain(
+      fintech?.excerpt ?? "missing",
+    );
+  });
+
+  it("'what are the risks mentioned in the fintech post' is its section on risks", () => {
+    expect(build("post.summary", "what are the risks mentioned in the fintech post").text).toMatch(
+      /Enthusiasm should not hide the risks/,
+    );
+  });
 });

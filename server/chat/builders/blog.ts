@@ -119,6 +119,15 @@ export const postCategory: Builder = (context) =>
 const MENTION_ASKED =
   /\b(?:mention|mentions|mentioned|say|says|said|talk|talks|write|wrote|written) (?:anything )?(?:about|abt|on|of)?\b/;
 
+/** Words asking what a post says, not about what: "mentioned", "says", "according to". */
+const SAYING_WORDS: ReadonlySet<string> = new Set(
+  terms("mention mentions mentioned say says said according discuss discusses discussed talk talks"),
+);
+
+/** "Summarise it", "the gist", "what's it about in short": the post's own summary. */
+const SUMMARY_ASKED =
+  /\b(?:summari[sz]e|summary|sum up|tl ?;? ?dr|gist|in short|in a nutshell|in brief|overview|what(?:s| is) it about)\b/;
+
 /** "The conclusion", "the takeaway", "the bottom line": what a post ends with. */
 const CONCLUSION =
   /\b(?:conclu\w*|takeaways?|take-aways?|bottom line|sum (?:it )?up|summing up|in the end|ending|final (?:thoughts?|words?|points?)|verdict|main point)\b/;
@@ -134,7 +143,10 @@ export const postSummary: Builder = (context) => {
   const { posts, named } = postsAsked(context);
   // Without a named post, the post whose text best answers the question.
   const candidates = named ? posts : blogPosts;
-  const detail = detailTerms(context, postEntities(context, candidates));
+  // Words that only ask what the post says ("mentioned in", "according to") are not its content.
+  const detail = detailTerms(context, postEntities(context, candidates)).filter(
+    (term) => !SAYING_WORDS.has(term),
+  );
   let best: { post: BlogPost; body: string; coverage: number } | undefined;
   for (const post of candidates) {
     const match = bestInScope(
@@ -150,7 +162,10 @@ export const postSummary: Builder = (context) => {
   if (!post) return undefined;
   // "What's the conclusion of the post?": its last section says it.
   const conclusion = named && CONCLUSION.test(context.question.text) ? lastSection(context, post) : undefined;
-  const body = conclusion ?? (best && best.post === post && !/^“/.test(best.body) ? best.body : post.excerpt);
+  // "Summarise the fintech article", "what's it about in short": the post's own summary.
+  const summary = named && SUMMARY_ASKED.test(context.question.text) ? post.excerpt : undefined;
+  const body =
+    conclusion ?? summary ?? (best && best.post === post && !/^“/.test(best.body) ? best.body : post.excerpt);
   return answer(
     context.topic,
     paragraphs(body, `From ${postLink(post)} by ${post.author} (${post.displayDate}, ${post.readTime}).`),
