@@ -26,6 +26,7 @@ describe("understanding a message's cues", () => {
   it("drops discourse fillers ('i mean', 'tbh', 'lol') before matching the question", () => {
     expect(ask("how many clients since then? i mean since you started").text).not.toMatch(/\bmean\b/);
     expect(ask("tbh is ai all hype lol").text).toBe("is ai all hype");
+    expect(ask("whats it about in short").text).toBe("whats it about");
     expect(ask("what do you mean by discovery").text).toContain("mean");
   });
 

@@ -53,7 +53,8 @@ const NEW_TOPIC =
 const PREAMBLE =
   /^(?:(?:ok|okay|cool|great|thanks|thank you|nice|right|alright|sure|perfect|got it|understood)\b[\s,.!]*)*(?:(?:totally |completely |a )?(?:separate|different|another|new|unrelated|other) (?:question|q|topic)|unrelated|by the way|btw|on another note|changing the subject|change of topic|switching topics?)?\b[\s,.:!-]*/;
 /** Words that only pad a message out: "i mean since you started", "lol ok so". */
-const FILLERS = /\b(?:i mean|you know|to be honest|tbh|lol|lmao|haha|hahaha|kinda)\b/g;
+const FILLERS =
+  /\b(?:i mean|you know|to be honest|tbh|lol|lmao|haha|hahaha|kinda|in short|in brief|in a nutshell)\b/g;
 const PRONOUN = /\b(it|its|that|this|those|these|they|them|their|he|him|his|she|her|there|one|ones)\b/;
 const OTHER = /\b(the other|other one|another one|the second one|the other ones|the rest)\b/;
 
