@@ -93,6 +93,8 @@ describe("detectIntent", () => {
     ["can I get a quote", "pricing"],
     ["what are your hourly rates", "pricing"],
     ["I want to speak to a human", "human"],
+    ["Please have a sales person contact me", "human"],
+    ["can you pass my details to your team", "human"],
     ["what's your phone number", "contact"],
     ["how can I contact you", "contact"],
     ["where are you based?", "contact"],

@@ -163,6 +163,8 @@ const PRICING: readonly RegExp[] = [
 const HUMAN: readonly RegExp[] = [
   /\b(talk|speak|chat) (to|with) (a |an |some |your |one of your |the )?(human|person|real person|someone|somebody|agent|representative|sales( team)?|manager|consultant|expert|specialist|engineer|people|leadership( team)?|leaders|management|founders?|ceo|cto|coo|directors?|team)\b/,
   /\b(real person|live agent|live person|human agent|customer service|customer support)\b/,
+  // "Please have a sales person contact me", "can you pass my details to sales?".
+  /\b(have|get|ask) (someone|somebody|a person|a human|sales|your sales team|a sales ?person|your team|the team) (to )?(contact|call|email|e-mail|ring|reach|get in touch with) (me|us)\b|\b(pass|give|forward|send) (my|our) (details|number|contact details|info|information) (on )?to (sales|your team|the team|someone|a person)\b|\bcall me back\b/,
 ];
 
 /** "What's your YouTube channel?", "are you on LinkedIn?" (not "the LinkedIn outreach tool"). */

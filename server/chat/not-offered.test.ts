@@ -18,6 +18,9 @@ describe("what the company does not do (issue 10 §2)", () => {
     expect(notOfferedRule("my laptop wont turn on can you fix it")?.thing).toMatch(/^Repairing/);
     expect(notOfferedRule("can you do data entry for us")?.instead).toBe("ai-automation");
     expect(notOfferedRule("how long do you keep data for accounting")).toBeUndefined();
+    expect(notOfferedRule("can you design a brochure for us")?.thing).toMatch(/^Logo and print design/);
+    // Asking for our brochure is not asking us to design one.
+    expect(notOfferedRule("please email me your brochure")).toBeUndefined();
   });
 
   it("treats a subject the site never mentions as not offered, or not known", () => {

@@ -47,7 +47,7 @@ const RULES: readonly Rule[] = [
   },
   {
     pattern:
-      /\b(logo design|design (a|an|our|my) (new )?logo|business cards?|flyers|print design|brochures?)\b/,
+      /\b(logo design|design (a|an|our|my) (new )?logo|business cards?|flyers|print design)\b|\b(design|make|create|print)\b.{0,20}\bbrochures?\b/,
     thing: "Logo and print design",
   },
   {
