@@ -23,8 +23,8 @@ import { buildKnowledge } from "./knowledge.ts";
 const REGRESSION_THRESHOLD = 0.97;
 /** Issue 10: "CI runs the tune split with a threshold of 90%" — here, all the data tuned on. */
 const TUNE_THRESHOLD = 0.9;
-/** Half b of the third corpus's tune split: its score when this threshold was last recorded (docs/PERFORMANCE.md). */
-const UNREAD_HALF_THRESHOLD = 0.78;
+/** Half b of the third corpus's tune split: its score when this threshold was last recorded (107/133 = 80.5%, docs/PERFORMANCE.md). */
+const UNREAD_HALF_THRESHOLD = 0.8;
 
 const failureList = (report: BlindReport) =>
   report.results
