@@ -20,6 +20,7 @@
  * trained on the paraphrase bank and the other folds' questions only. That figure, not the
  * in-sample one, estimates accuracy on questions nobody tuned on.
  * `--verbose` prints every failure with its reply (all replies for the regression set).
+ * `--retrieval-only` answers with passage retrieval alone (the structured answerer's fallback).
  * `--bank-only` trains the question matcher on the paraphrase bank alone (not on the tune split).
  * `--http` also sends every item through POST /api/chat (Fastify inject, the real plugin, a
  * temporary SQLite store with synchronous=FULL), so the latency includes validation and the
@@ -34,6 +35,7 @@ import Fastify from "fastify";
 import type { AnswerInput } from "../server/chat/conversation.ts";
 import { buildKnowledge } from "../server/chat/knowledge.ts";
 import { chatPlugin } from "../server/chat/plugin.ts";
+import { createRetrievalAnswerer } from "../server/chat/retrieval.ts";
 import { createChatService } from "../server/chat/service.ts";
 import { loadConfig } from "../server/config.ts";
 import { createChatStore } from "../server/store/chat-store.ts";
@@ -105,7 +107,13 @@ if (
 // questions, so the tune split measures how the answerer does on questions it was not trained on.
 const bankOnly = process.argv.includes("--bank-only");
 const knowledge = buildKnowledge({ tuneExamples: !bankOnly });
-const answerInProcess: AnswerFn = (input: AnswerInput) => knowledge.answer(input).reply;
+// --retrieval-only: passage retrieval alone (the fallback of the structured answerer), for the
+// comparison issue 10 asks the design to win (ADR 416).
+const retrievalOnly = process.argv.includes("--retrieval-only");
+const passageAnswerer = createRetrievalAnswerer(knowledge.index);
+const answerInProcess: AnswerFn = retrievalOnly
+  ? (input: AnswerInput) => passageAnswerer.answer(input).reply
+  : (input: AnswerInput) => knowledge.answer(input).reply;
 
 type Summary = {
   rows: { category: string; passed: number; total: number }[];
@@ -183,7 +191,7 @@ const warm = await run(answerInProcess);
 
 const [load1, load5, load15] = loadavg().map((value) => value.toFixed(2));
 console.log(
-  `Chat evaluation, split "${split}"${split === "tune" || split === "test" ? ` of ${currentCorpusName()}` : ""}${half ? `, half ${half}` : ""}, default answerer${bankOnly ? " (matcher trained on the paraphrase bank only)" : ""}${folds > 0 ? `, ${folds}-fold cross-validation (each fold answered by a matcher not trained on it)` : ""}`,
+  `Chat evaluation, split "${split}"${split === "tune" || split === "test" ? ` of ${currentCorpusName()}` : ""}${half ? `, half ${half}` : ""}, ${retrievalOnly ? "passage retrieval alone" : "default answerer"}${bankOnly ? " (matcher trained on the paraphrase bank only)" : ""}${folds > 0 ? `, ${folds}-fold cross-validation (each fold answered by a matcher not trained on it)` : ""}`,
 );
 console.log(`index built in ${ms(knowledge.buildMs)}; load average ${load1} / ${load5} / ${load15}\n`);
 printTable(warm);
