@@ -18,6 +18,8 @@
  * never mentions ("do you have a newsletter?", "what's your motto?"); detail questions answered
  * by a sentence of the asked kind ("how long…", "how often…", "how many X…", asked-type.ts);
  * questions about what a named page says.
+ *
+ * Parts of it live in their own modules: yes-no.ts (the "Yes."/"No." an answer starts with).
  */
 import { createHash } from "node:crypto";
 import { QUOTE_FORM_HREF } from "../../app/content/chat.ts";
@@ -58,6 +60,7 @@ import type { Mention } from "./understanding/entity-recogniser.ts";
 import type { IntentMatcher, IntentScore } from "./understanding/intent-matcher.ts";
 import { isLexiconWord } from "./understanding/lexicon.ts";
 import { type Question, understand } from "./understanding/question.ts";
+import { AFFIRMS, negatedAt, withNo, withoutYes, withYes } from "./yes-no.ts";
 
 export type ChatReply = {
   reply: string;
@@ -421,58 +424,7 @@ const NOT_A_NEED =
 const OWN_DATA =
   /\bmy (?:personal )?(?:data|messages?|chats?|conversations?|information|info|details|e ?mail address|cv|resume)\b|\b(?:chat (?:logs?|history|transcripts?)|personal data|data retention)\b/;
 
-/**
- * "Do you provide support after launch?" answered with "We offer ongoing support…": the
- * answer is a yes, and says so first (taken back again by `yesOnlyIfSure` for a loose match).
- */
-const AFFIRMS =
-  /^(?:We|Our (?:team|engineers|teams)|You can)(?: also| always| regularly| usually)? (?:offer|provide|can|do|work|support|sign|have|build|use|deploy|design|run|extend|integrate|host|help|train|include)\b/;
 const STATED_YES_COVERAGE = 0.45;
-
-const NEGATION = new Set([
-  "no",
-  "not",
-  "never",
-  "without",
-  "nor",
-  "dont",
-  "doesnt",
-  "isnt",
-  "arent",
-  "wont",
-  "cannot",
-]);
-/** How many words before an asked word a negation may stand ("uses no … analytics scripts"). */
-const NEGATION_REACH = 9;
-
-/**
- * "Do you use Google Analytics?" answered with "…uses no advertising, cross-site tracking or
- * third-party analytics scripts": the answer is a no, and says so first. Only when the first
- * sentence negates a word the question asks about.
- */
-function withNo(reply: Reply, question: Question): Reply | undefined {
-  if (reply.kind !== "answer" || /^(?:Yes|No)\b/.test(reply.text)) return undefined;
-  const first = sentences(reply.text.split("\n")[0] ?? "")[0] ?? "";
-  const words = tokenize(first.replace(/'/g, ""));
-  const asked = new Set(question.terms);
-  for (const [at, word] of words.entries()) {
-    if (!terms(word).some((term) => asked.has(term))) continue;
-    const before = words.slice(Math.max(0, at - NEGATION_REACH), at);
-    if (before.some((earlier) => NEGATION.has(earlier))) return { ...reply, text: `No. ${reply.text}` };
-  }
-  return undefined;
-}
-function withYes(reply: Reply): Reply {
-  if (reply.kind !== "answer" || !AFFIRMS.test(reply.text)) return reply;
-  return { ...reply, text: `Yes. ${reply.text}` };
-}
-
-/** "Yes: our head office is…" answers "is your office in London?", not "where is your office?". */
-function withoutYes(reply: Reply): Reply {
-  const match = /^Yes(?:[.:,]| –) +(\S)/.exec(reply.text);
-  if (!match?.[1]) return reply;
-  return { ...reply, text: `${match[1].toUpperCase()}${reply.text.slice(match[0].length)}` };
-}
 
 export function createAnswerer({ knowledge, matcher, retrieval }: AnswererParts): Answerer {
   const tools = { index: knowledge.index, entities: knowledge.entities, matcher };
@@ -1368,9 +1320,7 @@ export function createAnswerer({ knowledge, matcher, retrieval }: AnswererParts)
     if (!unit) return undefined;
     const words = tokenize(unit.replace(/'/g, ""));
     const negated = words.some(
-      (word, at) =>
-        terms(word).some((term) => asked.includes(term)) &&
-        words.slice(Math.max(0, at - NEGATION_REACH), at).some((earlier) => NEGATION.has(earlier)),
+      (word, at) => terms(word).some((term) => asked.includes(term)) && negatedAt(words, at),
     );
     const body = withoutYes({ text: unit, kind: "answer", topic: "", about: [] }).text;
     const pointer = lines
