@@ -19,7 +19,9 @@
  * by a sentence of the asked kind ("how long…", "how often…", "how many X…", asked-type.ts);
  * questions about what a named page says.
  *
- * Parts of it live in their own modules: yes-no.ts (the "Yes."/"No." an answer starts with).
+ * Parts of it live in their own modules: yes-no.ts (the "Yes."/"No." an answer starts with),
+ * last-reply.ts (follow-ups into the last reply: "which of them…", "the X one", "the last
+ * one", "is it free?" confirmed by it).
  */
 import { createHash } from "node:crypto";
 import { QUOTE_FORM_HREF } from "../../app/content/chat.ts";
@@ -46,9 +48,17 @@ import { matchNeed } from "./builders/needs.ts";
 import { NEXT_STEP } from "./builders/pricing.ts";
 import { bestInScope, bestOnPages, detailTerms, spells } from "./builders/scoped.ts";
 import { termMatches } from "./composer.ts";
-import type { AnswerInput, HistoryItem } from "./conversation.ts";
+import { type AnswerInput, type HistoryItem, lastText } from "./conversation.ts";
 import { type DialogueState, EMPTY_STATE, MAX_REPLAYED_TURNS } from "./dialogue.ts";
 import { detectIntent, type Intent, plainText, SOCIAL, withoutInjection } from "./intents.ts";
+import {
+  confirmFromLastReply,
+  describedListed,
+  listedItem,
+  mentionIsCriterion,
+  WHICH_OF,
+  whichOfListed,
+} from "./last-reply.ts";
 import { type NotOffered, notOfferedRule, unknownSubject, unlistedTechnology } from "./not-offered.ts";
 import type { Passage } from "./passages.ts";
 import type { PassageAnswerer, RetrievalAnswer } from "./retrieval.ts";
@@ -56,11 +66,10 @@ import { typoDistance } from "./search-index.ts";
 import { alternativeGroups, STOP_WORDS, sentences, terms, tokenize } from "./text.ts";
 import { TOPICS } from "./topics.ts";
 import type { Entity, EntityType } from "./understanding/catalogue.ts";
-import type { Mention } from "./understanding/entity-recogniser.ts";
 import type { IntentMatcher, IntentScore } from "./understanding/intent-matcher.ts";
 import { isLexiconWord } from "./understanding/lexicon.ts";
 import { type Question, understand } from "./understanding/question.ts";
-import { AFFIRMS, negatedAt, withNo, withoutYes, withYes } from "./yes-no.ts";
+import { AFFIRMS, withNo, withoutYes, withYes } from "./yes-no.ts";
 
 export type ChatReply = {
   reply: string;
@@ -236,40 +245,8 @@ const NAMED_PAGE =
 const NAMED_PAGE_COVERAGE = 0.5;
 /** …when no intent matched it better than this. */
 const NAMED_PAGE_OVER = 0.45;
-/** "Which of them…", "which one…", "which of those…": a choice among the things just listed. */
-const WHICH_OF = /\bwhich (?:one|ones|of (?:those|them|these|the (?:two|three|four|five|six)|you))\b/;
-/** "The fintech one", "the second-hand one": the words describing one thing of a list. */
-const THE_X_ONE = /\bthe ((?:[a-z0-9-]+ ){0,2}[a-z0-9-]+) one\b/;
-/** The chosen one must fit at least this share of the criterion's words. */
-const WHICH_OF_MIN_FIT = 0.3;
 /** A follow-up about the thing just discussed weighs its intents by how much of it they cover. */
 const FOLLOW_UP_COVERAGE_BASE = 0.5;
-
-/** "Is it…?", "does that…?", "are they…?": a yes/no question about the thing just discussed. */
-const ABOUT_IT =
-  /^(?:so |and |but |ok |okay )?(?:is|are|was|were|does|do|did|can|could|will|would) (?:it|that|this|they|these|those)\b/;
-
-/** "The last one", "the fifth step": a position in the last reply's list, with no other noun. */
-const ITEM_ORDINAL =
-  /\bthe (first|1st|second|2nd|third|3rd|fourth|4th|fifth|5th|sixth|6th|seventh|7th|last|final)(?: (?:one|step|stage|phase|item|point|thing|option|part|bullet)\b|\s*[?.!]*$)/;
-const ITEM_POSITIONS: Record<string, number> = {
-  first: 1,
-  "1st": 1,
-  second: 2,
-  "2nd": 2,
-  third: 3,
-  "3rd": 3,
-  fourth: 4,
-  "4th": 4,
-  fifth: 5,
-  "5th": 5,
-  sixth: 6,
-  "6th": 6,
-  seventh: 7,
-  "7th": 7,
-  last: -1,
-  final: -1,
-};
 
 const COMPARE_TOPICS = new Set(["service.compare", "tech.compare", "project.compare"]);
 
@@ -1108,15 +1085,11 @@ export function createAnswerer({ knowledge, matcher, retrieval }: AnswererParts)
     const answers = replyUnits.some((unit) => states(unit) && coverageOf(unit) >= 0.5);
     // "For how long?" after "do you store these chats?": of several such facts in a reply, the
     // one about what the last question asked ("conversations: 180 days"), with the reply's page.
-    const lastQuestion = history.filter((item) => item.sender === "user").at(-1)?.text;
+    const lastQuestion = lastText(history, "user");
     if (leans && sameArea && detail.length === 0 && lastQuestion) {
       // What was asked then, and what the answer then was about (its first line).
       const earlier = understand(lastQuestion, tools);
-      const lastAnswer =
-        history
-          .filter((item) => item.sender === "ai")
-          .at(-1)
-          ?.text.split("\n")[0] ?? "";
+      const lastAnswer = lastText(history, "ai")?.split("\n")[0] ?? "";
       const asked = [
         ...new Set([...detailTerms({ ...context, question: earlier }), ...terms(lastAnswer)]),
       ].filter((term) => !TYPE_TERMS.has(term) && index.knows(term));
@@ -1158,7 +1131,7 @@ export function createAnswerer({ knowledge, matcher, retrieval }: AnswererParts)
     const accept = (text: string) => states(text);
     let found: { body: string; page?: { title: string; url: string } } | undefined;
     // 1. The last reply, when the question leans on it and it states such a fact.
-    const previous = history.filter((item) => item.sender === "ai").at(-1)?.text;
+    const previous = lastText(history, "ai");
     if (leans && previous) {
       const units = previous
         .split("\n")
@@ -1280,7 +1253,7 @@ export function createAnswerer({ knowledge, matcher, retrieval }: AnswererParts)
     if (!state.topic || question.terms.length > 0 || question.mentions.length > 0 || question.other)
       return undefined;
     if (question.text.split(" ").length > MAX_FRAGMENT_WORDS) return undefined;
-    const previous = history.filter((item) => item.sender === "user").at(-1)?.text;
+    const previous = lastText(history, "user");
     if (!previous) return undefined;
     const made = build(state.topic, understand(`${previous} ${question.text}`, tools), state);
     if (made?.reply.kind !== "answer") return undefined;
@@ -1290,50 +1263,6 @@ export function createAnswerer({ knowledge, matcher, retrieval }: AnswererParts)
       sources: made.reply.passages?.map((passage) => passage.url) ?? [],
       context: made.reply.passages,
     };
-  };
-
-  /**
-   * "Is it free?", "is that remote?": a yes/no question about the thing just discussed whose
-   * asked words the last reply says in one sentence is answered by that sentence, with a yes
-   * (or a no, when the sentence negates them) and the last reply's page.
-   */
-  const confirmFromLastReply = (
-    question: Question,
-    state: DialogueState,
-    history: readonly HistoryItem[],
-  ): Reply | undefined => {
-    if (!state.topic || !ABOUT_IT.test(question.text) || question.mentions.length > 0) return undefined;
-    const previous = history.filter((item) => item.sender === "ai").at(-1)?.text;
-    if (!previous) return undefined;
-    const index = knowledge.index;
-    const context: BuildContext = { topic: "detail", question, entities: [], named: [], knowledge };
-    const asked = detailTerms(context).filter((term) => index.knows(term));
-    if (asked.length === 0 || asked.length > 2) return undefined;
-    const lines = previous.split("\n");
-    const units = lines.flatMap((line) =>
-      /^\s*-\s/.test(line) ? [line.replace(/^\s*-\s*/, "")] : sentences(line),
-    );
-    const unit = units.find((candidate) => {
-      const own = new Set(terms(candidate));
-      return asked.every((term) => termMatches(term, own, index));
-    });
-    if (!unit) return undefined;
-    const words = tokenize(unit.replace(/'/g, ""));
-    const negated = words.some(
-      (word, at) => terms(word).some((term) => asked.includes(term)) && negatedAt(words, at),
-    );
-    const body = withoutYes({ text: unit, kind: "answer", topic: "", about: [] }).text;
-    const pointer = lines
-      .filter((line) => !/^\s*-\s/.test(line) && /\]\(/.test(line) && !line.includes(unit))
-      .at(-1);
-    // "The client: …" reads on after "Yes: "; a name ("AIMail: …") keeps its capitals.
-    const lower = /^[A-Z][a-z]/.test(body) ? `${body.charAt(0).toLowerCase()}${body.slice(1)}` : body;
-    const text = `${negated ? "No" : "Yes"}: ${lower}`;
-    return makeAnswer(
-      `${state.topic}+confirmed`,
-      pointer && !unit.includes("](") ? paragraphs(text, pointer) : text,
-      [],
-    );
   };
 
   /**
@@ -1384,7 +1313,7 @@ export function createAnswerer({ knowledge, matcher, retrieval }: AnswererParts)
       const named = question.mentions.some((mention) =>
         mention.entities.some((entity) => spells(mention.text, entity.name)),
       );
-      const lastReply = new Set(terms(history.filter((item) => item.sender === "ai").at(-1)?.text ?? ""));
+      const lastReply = new Set(terms(lastText(history, "ai") ?? ""));
       const fragmentTerms = terms(fragment);
       if (
         named ||
@@ -1401,7 +1330,7 @@ export function createAnswerer({ knowledge, matcher, retrieval }: AnswererParts)
     const family = (topic: string) => topic.split(".")[0];
     if (own && own.coverage >= STRONG_COVERAGE && family(own.intent) === family(state.topic))
       return undefined;
-    const previous = history.filter((item) => item.sender === "user").at(-1)?.text;
+    const previous = lastText(history, "user");
     if (!previous) return undefined;
     const merged = understand(`${previous} ${fragment}`, tools);
     const made = build(state.topic, merged, state);
@@ -1413,98 +1342,6 @@ export function createAnswerer({ knowledge, matcher, retrieval }: AnswererParts)
       sources: made.reply.passages?.map((passage) => passage.url) ?? [],
       context: made.reply.passages,
     };
-  };
-
-  /**
-   * The one of the things the last reply listed (linked, or named: "Karim Haddad, Head of
-   * FinTech") that a criterion fits best ("which of them deals with banks?", "which of those
-   * would you use for a voice bot?"), judged by the words of its own page or, on a page shared
-   * by several (the leaders on About us), of the passages naming it.
-   */
-  const whichOfListed = (
-    question: Question,
-    state: DialogueState,
-    history: readonly HistoryItem[],
-  ): Entity | undefined => {
-    const listed = lastListed(state, history);
-    if (listed.length < 2) return undefined;
-    const index = knowledge.index;
-    const context: BuildContext = { topic: "detail", question, entities: [], named: [], knowledge };
-    const criterion = detailTerms(context).filter((term) => index.knows(term));
-    if (criterion.length === 0) return undefined;
-    const groups = alternativeGroups();
-    const weight = (list: readonly string[]) => list.reduce((sum, term) => sum + index.idf(term), 0);
-    const scored = listed.map((entity) => {
-      const shared = listed.filter((other) => other.url === entity.url).length > 1;
-      const passages = knowledge
-        .passagesOn(entity.url)
-        .filter((passage) => !shared || `${passage.text} ${passage.items.join(" ")}`.includes(entity.name));
-      const own = new Set(passages.flatMap((passage) => [...index.termsOf(passage)]));
-      const says = (term: string) =>
-        termMatches(term, own, index) ||
-        (groups.get(term) ?? []).some((other) => termMatches(other, own, index));
-      return { entity, fit: weight(criterion.filter(says)) / weight(criterion) };
-    });
-    scored.sort((a, b) => b.fit - a.fit);
-    const [best, second] = scored;
-    if (!best || best.fit < WHICH_OF_MIN_FIT || (second && second.fit >= best.fit)) return undefined;
-    return best.entity;
-  };
-
-  /** The things the last reply listed (linked) or named, of the kind it named most of. */
-  const lastListed = (state: DialogueState, history: readonly HistoryItem[]): Entity[] => {
-    const previous = history.filter((item) => item.sender === "ai").at(-1)?.text ?? "";
-    const named = knowledge.entities
-      .recognise(previous.replace(/\]\([^)]*\)/g, "]"))
-      .filter((mention) => mention.entities.length === 1)
-      .map((mention) => mention.entities[0] as Entity);
-    const pool = [
-      ...new Map([...(state.listed ?? []), ...named].map((entity) => [entity.id, entity])).values(),
-    ];
-    const byType = new Map<EntityType, Entity[]>();
-    for (const entity of pool) byType.set(entity.type, [...(byType.get(entity.type) ?? []), entity]);
-    return [...byType.values()].sort((a, b) => b.length - a.length)[0] ?? [];
-  };
-
-  /**
-   * "The fintech one", "the healthcare one": the one thing of the last reply's list whose name
-   * has the describing words (a typo of one counting).
-   */
-  const describedListed = (text: string, state: DialogueState, history: readonly HistoryItem[]) => {
-    const match = THE_X_ONE.exec(text);
-    if (!match?.[1]) return undefined;
-    const words = terms(match[1]);
-    if (words.length === 0) return undefined;
-    const listed = lastListed(state, history);
-    if (listed.length < 2) return undefined;
-    const fits = listed.filter((entity) => {
-      const own = new Set(entity.names.flatMap((name) => terms(name)));
-      return words.every((word) => termMatches(word, own, knowledge.index));
-    });
-    return fits.length === 1 ? fits[0] : undefined;
-  };
-
-  /** A name in a "which of them…?" question of another kind than the things the last reply listed. */
-  const mentionIsCriterion = (mention: Mention, state: DialogueState, history: readonly HistoryItem[]) => {
-    const listed = lastListed(state, history);
-    return listed.length >= 2 && mention.entities.every((entity) => entity.type !== listed[0]?.type);
-  };
-
-  /** The item of the last reply's list that "the third one", "the last step" points at. */
-  const listedItem = (text: string, history: readonly HistoryItem[]): Reply | undefined => {
-    const match = ITEM_ORDINAL.exec(text);
-    if (!match) return undefined;
-    const previous = history.filter((item) => item.sender === "ai").at(-1)?.text;
-    if (!previous) return undefined;
-    const lines = previous.split("\n");
-    const items = lines.filter((line) => /^- \S/.test(line)).map((line) => line.slice(2));
-    const position = ITEM_POSITIONS[match[1] ?? ""] ?? 0;
-    if (items.length < 2 || position > items.length) return undefined;
-    const item = items.at(position > 0 ? position - 1 : -1);
-    if (!item) return undefined;
-    // The last reply's own pointer to its page ("See our [About us](/about) page.").
-    const pointer = lines.filter((line) => !line.startsWith("- ") && /\]\(\//.test(line)).at(-1);
-    return makeAnswer("list.item", pointer ? paragraphs(item, pointer) : item, []);
   };
 
   const respond = (message: string, state: DialogueState, history: readonly HistoryItem[]): Turn => {
@@ -1553,7 +1390,7 @@ export function createAnswerer({ knowledge, matcher, retrieval }: AnswererParts)
     // "Which of them deals with banks?": the one of the things just listed that the criterion fits.
     // "The fintech one sounds interesting": the one of the things just listed that the words name.
     if (!listedEntity && question.mentions.length === 0) {
-      const described = describedListed(question.text, state, history);
+      const described = describedListed(knowledge, question.text, state, history);
       if (described)
         question = {
           ...question,
@@ -1567,9 +1404,9 @@ export function createAnswerer({ knowledge, matcher, retrieval }: AnswererParts)
     if (
       !listedEntity &&
       choosing &&
-      question.mentions.every((mention) => mentionIsCriterion(mention, state, history))
+      question.mentions.every((mention) => mentionIsCriterion(knowledge, mention, state, history))
     ) {
-      const chosen = whichOfListed(question, state, history);
+      const chosen = whichOfListed(knowledge, question, state, history);
       if (chosen)
         question = {
           ...question,
@@ -1644,7 +1481,7 @@ export function createAnswerer({ knowledge, matcher, retrieval }: AnswererParts)
       if (declined) return fixed(declined.reply, false);
     }
     // "Is it free?" after "…or book a free consultation": the last reply says so.
-    const confirmed = confirmFromLastReply(question, state, history);
+    const confirmed = confirmFromLastReply(knowledge, question, state, history);
     if (confirmed) return { reply: confirmed, state, sources: [] };
     const elliptical =
       ellipticalFollowUp(question, state, history) ??
