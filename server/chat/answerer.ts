@@ -21,15 +21,14 @@
  *
  * Parts of it live in their own modules: yes-no.ts (the "Yes."/"No." an answer starts with),
  * last-reply.ts (follow-ups into the last reply: "which of them…", "the X one", "the last
- * one", "is it free?" confirmed by it).
+ * one", "is it free?" confirmed by it), unmentioned.ts (honest no's for what the site never
+ * mentions: "do you have a newsletter?", "what's your motto?"), off-topic.ts (the gate for
+ * questions about something else entirely).
  */
 import { createHash } from "node:crypto";
 import { QUOTE_FORM_HREF } from "../../app/content/chat.ts";
 import { chatAnswerCopy } from "../../app/content/chat-answers.ts";
-import * as content from "../../app/content/index.ts";
 import { companyClaims } from "../../app/content/index.ts";
-import * as navigation from "../../app/navigation.ts";
-import { siteConfig } from "../../app/site.config.ts";
 import { askedType, countedNoun, statesCountOf, statesType, TYPE_TERMS } from "./asked-type.ts";
 import { link, answer as makeAnswer, paragraphs, type Reply, type ReplyKind } from "./builders/compose.ts";
 import type { BuildContext, Knowledge } from "./builders/context.ts";
@@ -60,15 +59,16 @@ import {
   whichOfListed,
 } from "./last-reply.ts";
 import { type NotOffered, notOfferedRule, unknownSubject, unlistedTechnology } from "./not-offered.ts";
+import { offTopic, unknownWords } from "./off-topic.ts";
 import type { Passage } from "./passages.ts";
 import type { PassageAnswerer, RetrievalAnswer } from "./retrieval.ts";
-import { typoDistance } from "./search-index.ts";
-import { alternativeGroups, STOP_WORDS, sentences, terms, tokenize } from "./text.ts";
+import { alternativeGroups, sentences, terms } from "./text.ts";
 import { TOPICS } from "./topics.ts";
 import type { Entity, EntityType } from "./understanding/catalogue.ts";
 import type { IntentMatcher, IntentScore } from "./understanding/intent-matcher.ts";
 import { isLexiconWord } from "./understanding/lexicon.ts";
 import { type Question, understand } from "./understanding/question.ts";
+import { siteWordsOf, unmentionedObject, unstatedOwn } from "./unmentioned.ts";
 import { AFFIRMS, withNo, withoutYes, withYes } from "./yes-no.ts";
 
 export type ChatReply = {
@@ -147,61 +147,6 @@ const SPECIFIC_TERM_PASSAGES = 4;
 /** Answers whose words need not echo the question's. */
 const NO_DETAIL_RESCUE =
   /^(pricing\.(cost|duration)|company\.(founded|clients|projects|retention|location|trust|overview|facts)|lead\.|decline\.|contact\.(details|phone|email|hours)|quote\.)/;
-
-/**
- * A message none of whose intents is more than a weak match, and at least half of whose
- * content words (and two or more) the site, the lexicon and the entity names never use, is
- * about something else ("summarise the plot of harry potter", "recommend a gaming laptop"):
- * an honest "I can only help with…" beats the passage that happens to share a word.
- */
-const OFF_TOPIC_BELOW = 0.35;
-const OFF_TOPIC_SHARE = 0.5;
-const OFF_TOPIC_MIN_WORDS = 2;
-/** Words after which a yes/no question names the thing it asks about ("a newsletter", "in york"). */
-/** "Do you have…?", "is there…?", "can I subscribe…?": a question whether something exists. */
-const EXISTENCE =
-  /^(?:(?:so|and|ok|okay|hey|hi|also) )?(?:(?:do|does) (?:you|u|ya|meridian)(?: guys| all)? (?:have|offer|run|publish|provide|sell|host)\b|(?:is|are) there\b|have (?:you|u) got\b|can (?:i|we) (?:subscribe|sign up|join|buy|download|order|get)\b|any\b)/;
-/** "What's your mission?", "what are your core beliefs": a thing of ours, asked for by name. */
-const OWN_THING =
-  /^(?:so |and |ok |okay )?(?:what|whats|what's|what is|what are|whatre|what're|where is|wheres|where's|where are) (?:your|ur) ([a-z]+(?: [a-z]+)?)$/;
-/** Words that say nothing about the thing asked ("the ceo somewhere", "a number anyway"). */
-const FILLER_WORDS = new Set(
-  "somewhere anywhere anyway actually really still stuff things thing please maybe perhaps currently also even guys".split(
-    " ",
-  ),
-);
-/** The company's own name's distinctive words ("meridian"), as terms. */
-const BRAND_TERMS: ReadonlySet<string> = new Set(
-  terms(siteConfig.brandName).filter((term) => !["ai", "studio"].includes(term)),
-);
-/** The names the content writes with a capital ("GitHub", "LinkedIn"), lower case: a slip in one ("githib") is still it. */
-const CONTENT_NAMES: ReadonlySet<string> = new Set(
-  (JSON.stringify([content, siteConfig, navigation]).match(/\b[A-Z][a-zA-Z0-9]{3,}/g) ?? []).map((word) =>
-    word.toLowerCase(),
-  ),
-);
-/** Every word of the site's content, config and navigation, lower case. */
-const CONTENT_WORDS: ReadonlySet<string> = new Set(
-  JSON.stringify([content, siteConfig, navigation])
-    .toLowerCase()
-    .match(/[a-z][a-z0-9]*/g) ?? [],
-);
-const OBJECT_START = new Set([
-  "a",
-  "an",
-  "any",
-  "the",
-  "some",
-  "in",
-  "on",
-  "with",
-  "for",
-  "of",
-  "your",
-  "ur",
-  // "Is there parking…?"
-  "there",
-]);
 
 /** A question word in at most this many passages is a detail a reply should state. */
 const FOCUS_TERM_PASSAGES = 40;
@@ -421,102 +366,7 @@ export function createAnswerer({ knowledge, matcher, retrieval }: AnswererParts)
         .map((page) => [page.url, page]),
     ).values(),
   ];
-
-  /** Content words of a message that the site, the lexicon and the entity names never use. */
-  const unknownWords = (text: string): { unknown: string[]; content: string[] } => {
-    const index = knowledge.index;
-    const content = tokenize(text).filter(
-      (word) => word.length >= 3 && !STOP_WORDS.has(word) && !/^\d/.test(word),
-    );
-    const known = (word: string) =>
-      terms(word).some((term) => index.knows(term)) ||
-      isLexiconWord(word) ||
-      knowledge.entities.recognise(word).length > 0;
-    // A typo of a word the site uses counts as that word ("ofice", "invoce").
-    const unknown = content.filter((word) => !known(word) && !known(index.correctToken(word)));
-    return { unknown, content };
-  };
-  const offTopic = (question: Question, ranked: readonly IntentScore[]): boolean => {
-    if (question.mentions.length > 0) return false;
-    // A visitor's problem in the words of a known need is not about something else, nor is a
-    // message that names the company ("is meridain responsable with ai?").
-    if (ranked.some((intent) => intent.example === "(need)")) return false;
-    if (question.terms.some((term) => BRAND_TERMS.has(term))) return false;
-    if ((ranked[0]?.coverage ?? 0) >= OFF_TOPIC_BELOW) return false;
-    const { unknown, content } = unknownWords(question.text);
-    return unknown.length >= OFF_TOPIC_MIN_WORDS && unknown.length >= OFF_TOPIC_SHARE * content.length;
-  };
-
-  /** Whether the content uses a word anywhere (social links, form options), or a typo of one. */
-  const siteWords = (() => {
-    // Every word the content uses anywhere (social links, form options), or a typo of one.
-    const mentioned = (word: string) =>
-      CONTENT_WORDS.has(word) ||
-      terms(word).some((term) => knowledge.index.knows(term)) ||
-      knowledge.entities.recognise(word).length > 0;
-    // A typo of a site word, as typed ("ofice"); not a plural's singular one letter off
-    // ("awards" is not a typo of "aware").
-    const typo = (word: string) =>
-      (knowledge.index.correctToken(word) !== word &&
-        knowledge.index.correctToken(word)[0] === word[0] &&
-        terms(knowledge.index.correctToken(word)).some((term) => knowledge.index.knows(term))) ||
-      // …or of a name the content writes ("githib" for the GitHub profile).
-      (word.length >= 5 &&
-        [...CONTENT_NAMES].some(
-          // (A slip rarely changes the first letter: "parking" is not "marking".)
-          (known) =>
-            known[0] === word[0] &&
-            Math.abs(known.length - word.length) <= 1 &&
-            typoDistance(known, word, 1) <= 1,
-        ));
-    return { mentioned, typo };
-  })();
-
-  /**
-   * "What's your mission?": an open question about something of ours whose words the content
-   * never uses (nor a typo of one), in the visitor's words with "your" made "our".
-   */
-  const unstatedOwn = (question: Question): string | undefined => {
-    const match = OWN_THING.exec(question.text);
-    if (!match?.[1]) return undefined;
-    const words = match[1].split(" ");
-    const head = words[words.length - 1] ?? "";
-    if (head.length < 4 || STOP_WORDS.has(head) || FILLER_WORDS.has(head)) return undefined;
-    const { mentioned, typo } = siteWords;
-    if (mentioned(head) || mentioned(head.replace(/s$/, "")) || typo(head)) return undefined;
-    return `our ${match[1]}`;
-  };
-
-  /**
-   * "Can I subscribe to a newsletter?", "do you have an office in new york?": a yes/no
-   * question whose object is a word the site, the lexicon and the entity names never use (nor
-   * a typo of one) asks about something the site does not have. The words from after the
-   * article or preposition up to that word ("a newsletter", "in new york"), as typed.
-   */
-  const unmentionedObject = (question: Question): { phrase: string; word: string } | undefined => {
-    if (!question.yesNo || question.open || !EXISTENCE.test(question.text)) return undefined;
-    const words = tokenize(question.text);
-    const { mentioned, typo } = siteWords;
-    for (const [at, word] of words.entries()) {
-      if (at < 2 || word.length < 4 || STOP_WORDS.has(word) || FILLER_WORDS.has(word) || /\d/.test(word))
-        continue;
-      if (mentioned(word) || mentioned(word.replace(/s$/, "")) || typo(word)) continue;
-      const start = [at - 1, at - 2].find((before) => OBJECT_START.has(words[before] ?? ""));
-      if (start === undefined) continue;
-      // Through the rest of the noun phrase ("a monthly subscription plan"), with its article.
-      let end = at + 1;
-      while (
-        end < words.length &&
-        !STOP_WORDS.has(words[end] ?? "") &&
-        !FILLER_WORDS.has(words[end] ?? "") &&
-        !/\d/.test(words[end] ?? "")
-      )
-        end++;
-      const article = ["a", "an", "any", "some"].includes(words[start] ?? "") ? start : start + 1;
-      return { phrase: words.slice(article, end).join(" "), word };
-    }
-    return undefined;
-  };
+  const siteWords = siteWordsOf(knowledge);
 
   /** The entities a topic is about: named in the message, "the other one", or carried over. */
   const resolveEntities = (topic: string, question: Question, state: DialogueState): Entity[] => {
@@ -1476,7 +1326,10 @@ export function createAnswerer({ knowledge, matcher, retrieval }: AnswererParts)
     if (unlisted) return fixed(notListedTechnology(unlisted), false);
 
     // "Is Meridian better than DataForge?": a comparison with a company the site never names.
-    if (COMPARED_WITH_OTHERS.test(question.text) && unknownWords(question.text).unknown.length > 0) {
+    if (
+      COMPARED_WITH_OTHERS.test(question.text) &&
+      unknownWords(knowledge, question.text).unknown.length > 0
+    ) {
       const declined = build("decline.competitor", question, state);
       if (declined) return fixed(declined.reply, false);
     }
@@ -1488,7 +1341,7 @@ export function createAnswerer({ knowledge, matcher, retrieval }: AnswererParts)
       (rule === "question" ? bareFollowUp(question, state, history) : undefined);
     if (elliptical) return elliptical;
     const ranked = candidates(question, state, rule);
-    const unmentioned = unmentionedObject(question)?.phrase;
+    const unmentioned = unmentionedObject(question, siteWords)?.phrase;
     // "What expertise areas are listed on the portfolio page?", nothing matched more than weakly:
     // the words asked, on that page.
     const onNamedPage =
@@ -1501,14 +1354,14 @@ export function createAnswerer({ knowledge, matcher, retrieval }: AnswererParts)
         state: EMPTY_STATE,
         sources: onNamedPage.passages?.map((passage) => passage.url) ?? [],
       };
-    if (rule === "question" && offTopic(question, ranked))
+    if (rule === "question" && offTopic(knowledge, question, ranked))
       return fixed(unmentioned ? notMentioned(unmentioned) : outOfScope(), false);
     // Nothing matched more than weakly either: the honest no is the whole answer.
     if (rule === "question" && unmentioned && (ranked[0]?.coverage ?? 0) < WEAK_COVERAGE)
       return fixed(notMentioned(unmentioned), false);
     // "What's your mission?", nothing matched clearly: the site doesn't state it.
     const unstated =
-      rule === "question" && question.mentions.length === 0 ? unstatedOwn(question) : undefined;
+      rule === "question" && question.mentions.length === 0 ? unstatedOwn(question, siteWords) : undefined;
     if (unstated && (ranked[0]?.coverage ?? 0) < STRONG_COVERAGE) return fixed(notStated(unstated), false);
     const top = ranked[0];
     // "and who handles support then?", "can it read handwriting?": first, what the page of the
