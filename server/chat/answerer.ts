@@ -23,13 +23,16 @@
  * last-reply.ts (follow-ups into the last reply: "which of them…", "the X one", "the last
  * one", "is it free?" confirmed by it), unmentioned.ts (honest no's for what the site never
  * mentions: "do you have a newsletter?", "what's your motto?"), off-topic.ts (the gate for
- * questions about something else entirely).
+ * questions about something else entirely), asked-type-answer.ts (the sentence of the asked
+ * kind for "how long…", "how often…", "how many X…"), thresholds.ts and areas.ts (what the
+ * steps share).
  */
 import { createHash } from "node:crypto";
 import { QUOTE_FORM_HREF } from "../../app/content/chat.ts";
 import { chatAnswerCopy } from "../../app/content/chat-answers.ts";
 import { companyClaims } from "../../app/content/index.ts";
-import { askedType, countedNoun, statesCountOf, statesType, TYPE_TERMS } from "./asked-type.ts";
+import { areaOf } from "./areas.ts";
+import { typedDetail } from "./asked-type-answer.ts";
 import { link, answer as makeAnswer, paragraphs, type Reply, type ReplyKind } from "./builders/compose.ts";
 import type { BuildContext, Knowledge } from "./builders/context.ts";
 import {
@@ -63,6 +66,7 @@ import { offTopic, unknownWords } from "./off-topic.ts";
 import type { Passage } from "./passages.ts";
 import type { PassageAnswerer, RetrievalAnswer } from "./retrieval.ts";
 import { alternativeGroups, sentences, terms } from "./text.ts";
+import { MAX_FOCUSED_REPLY, SPECIFIC_TERM_PASSAGES, STRONG_COVERAGE } from "./thresholds.ts";
 import { TOPICS } from "./topics.ts";
 import type { Entity, EntityType } from "./understanding/catalogue.ts";
 import type { IntentMatcher, IntentScore } from "./understanding/intent-matcher.ts";
@@ -109,8 +113,6 @@ const DEFAULT_TOPIC: Record<EntityType, string> = {
   privacy: "privacy.question",
 };
 
-/** A matched intent is trusted outright when its best example covers this much of the question. */
-const STRONG_COVERAGE = 0.6;
 /** Below this, a matched intent is noise (only function words in common). */
 const MIN_COVERAGE = 0.12;
 /** A weak intent gives way to a passage that covers this much of the question. */
@@ -142,8 +144,6 @@ const REMEMBERED_TURNS = 2_000;
 const RARE_TERM_PASSAGES = 3;
 /** Only an intent matched this weakly may give way to a sentence with the question's own words. */
 const DETAIL_RESCUE_BELOW = 0.45;
-/** A word in at most this many passages is specific enough to be what a question is about. */
-const SPECIFIC_TERM_PASSAGES = 4;
 /** Answers whose words need not echo the question's. */
 const NO_DETAIL_RESCUE =
   /^(pricing\.(cost|duration)|company\.(founded|clients|projects|retention|location|trust|overview|facts)|lead\.|decline\.|contact\.(details|phone|email|hours)|quote\.)/;
@@ -164,8 +164,6 @@ const FOCUS_SITE_MIN_TERMS = 2;
 const STRONG_COVERAGE_FOR_ELSEWHERE = 0.8;
 /** How many passages a site-wide look reads sentence by sentence. */
 const FOCUS_SITE_PASSAGES = 12;
-/** Replies stay well within the 2,000 characters a history item may carry. */
-const MAX_FOCUSED_REPLY = 1_800;
 
 /**
  * "And quote requests?", "what about for a start-up?": a fragment that leans on the last
@@ -239,28 +237,6 @@ const NARROWED_LISTS: Record<string, Partial<Record<EntityType, string>>> = {
   "company.projects": { technology: "tech.projects" },
 };
 
-/** Areas of the site, by intent prefix: a conversation tends to stay in one. */
-const AREAS: Record<string, string> = {
-  company: "company",
-  people: "company",
-  services: "services",
-  service: "services",
-  tech: "technologies",
-  portfolio: "portfolio",
-  project: "portfolio",
-  caseStudy: "portfolio",
-  blog: "blog",
-  post: "blog",
-  techTalk: "blog",
-  jobs: "careers",
-  job: "careers",
-  careers: "careers",
-  contact: "contact",
-  pricing: "pricing",
-  quote: "pricing",
-  privacy: "privacy",
-};
-const areaOf = (intent: string) => AREAS[intent.split(".")[0] ?? ""] ?? intent;
 const SAME_AREA_FACTOR = 1.4;
 
 /** Business rules that are a wish to act, answered by their own intent unless clearly not. */
@@ -883,177 +859,6 @@ export function createAnswerer({ knowledge, matcher, retrieval }: AnswererParts)
   };
 
   /**
-   * "How long…?", "how often…?": a question asking for a kind of fact (asked-type.ts) is only
-   * answered by a reply that states one about what was asked. A reply that does not ("how
-   * long r ur sprints" answered with a post's reading time, "how often is the model reviewed"
-   * with the client list) gives way to the sentence that does: in the last reply, when the
-   * question leans on it ("how long is it?" after the booking answer); on the pages of what is
-   * being discussed; or anywhere on the site, about the question's own words ("two-week
-   * sprints"). A clear match keeps its facts and gets the sentence after them.
-   */
-  const typedDetail = (
-    question: Question,
-    reply: Reply,
-    entities: readonly Entity[],
-    matched: number,
-    state: DialogueState,
-    history: readonly HistoryItem[],
-  ): Reply | undefined => {
-    if (reply.kind !== "answer" && reply.kind !== "lead") return undefined;
-    // The corrected words too: "how ofen" is "how often".
-    const type = askedType(question.text) ?? askedType(question.corrected);
-    if (!type) return undefined;
-    const index = knowledge.index;
-    // A count must be of the thing counted ("two of our engineers"), not any figure.
-    const noun = type === "count" ? countedNoun(question.text) : undefined;
-    const states = (text: string) => (noun ? statesCountOf(text, noun) : statesType(text, type));
-    const context: BuildContext = {
-      topic: "detail",
-      question,
-      entities: [...entities],
-      named: [],
-      knowledge,
-    };
-    const detail = detailTerms(context).filter((term) => !TYPE_TERMS.has(term) && index.knows(term));
-    const weight = (list: readonly string[]) => list.reduce((sum, term) => sum + index.idf(term), 0);
-    const coverageOf = (text: string) => {
-      if (detail.length === 0) return 1;
-      const own = new Set(terms(text));
-      return weight(detail.filter((term) => termMatches(term, own, index))) / weight(detail);
-    };
-    const leans =
-      state.topic !== undefined &&
-      question.mentions.length === 0 &&
-      !question.other &&
-      (question.pronoun || question.continuation || question.text.split(" ").length <= 5);
-    const sameArea = state.topic !== undefined && areaOf(reply.topic) === areaOf(state.topic);
-    const replyCovers = coverageOf(reply.text);
-    // The reply's lines and sentences: one of them must state such a fact about what was asked.
-    const replyUnits = reply.text
-      .split("\n")
-      .flatMap((line) => (/^\s*-\s/.test(line) ? [line] : sentences(line)));
-    const answers = replyUnits.some((unit) => states(unit) && coverageOf(unit) >= 0.5);
-    // "For how long?" after "do you store these chats?": of several such facts in a reply, the
-    // one about what the last question asked ("conversations: 180 days"), with the reply's page.
-    const lastQuestion = lastText(history, "user");
-    if (leans && sameArea && detail.length === 0 && lastQuestion) {
-      // What was asked then, and what the answer then was about (its first line).
-      const earlier = understand(lastQuestion, tools);
-      const lastAnswer = lastText(history, "ai")?.split("\n")[0] ?? "";
-      const asked = [
-        ...new Set([...detailTerms({ ...context, question: earlier }), ...terms(lastAnswer)]),
-      ].filter((term) => !TYPE_TERMS.has(term) && index.knows(term));
-      const groups = alternativeGroups();
-      const fitOf = (unit: string) => {
-        const own = new Set(terms(unit));
-        const says = (term: string) =>
-          termMatches(term, own, index) ||
-          (groups.get(term) ?? []).some((other) => termMatches(other, own, index));
-        return asked.length === 0 ? 0 : weight(asked.filter(says)) / weight(asked);
-      };
-      const stating = replyUnits
-        .filter((unit) => states(unit))
-        .map((unit) => ({ unit, fit: fitOf(unit) }))
-        .sort((a, b) => b.fit - a.fit);
-      const [best, next] = stating;
-      if (best && next && best.fit > 0 && best.fit > next.fit) {
-        const pointer = reply.text
-          .split("\n")
-          .filter((line) => !/^\s*-\s/.test(line) && /\]\(/.test(line))
-          .at(-1);
-        const body = best.unit.replace(/^\s*-\s*/, "");
-        return makeAnswer(
-          `${reply.topic}+${type}`,
-          pointer ? paragraphs(body, pointer) : body,
-          [...entities],
-          {
-            passages: reply.passages,
-          },
-        );
-      }
-    }
-    // A clear match is kept: its answer may rightly state no such fact ("how many people would
-    // work on our project?": small senior teams with one accountable lead).
-    if (matched >= STRONG_COVERAGE && !leans) return undefined;
-    // A reply stating such a fact is kept when it says what was asked, unless it is about
-    // another area than the conversation that a bare "how long is it?" leans on.
-    if (states(reply.text) && answers && (!leans || sameArea || detail.length > 0)) return undefined;
-    const accept = (text: string) => states(text);
-    let found: { body: string; page?: { title: string; url: string } } | undefined;
-    // 1. The last reply, when the question leans on it and it states such a fact.
-    const previous = lastText(history, "ai");
-    if (leans && previous) {
-      const units = previous
-        .split("\n")
-        .flatMap((line) => (/^\s*-\s/.test(line) ? [line.replace(/^\s*-\s*/, "")] : sentences(line)))
-        .filter((unit) => accept(unit) && !/^(?:See|More on|Read more)\b/.test(unit));
-      const best = units
-        .map((unit, order) => ({ unit, score: coverageOf(unit), order }))
-        .filter((entry) => entry.score >= 0.5)
-        .sort((a, b) => b.score - a.score || a.order - b.order)[0];
-      if (best) found = { body: withoutYes({ text: best.unit, kind: "answer", topic: "", about: [] }).text };
-    }
-    // 2. The pages of what is being discussed; 3. anywhere, about the question's own words.
-    if (!found) {
-      const pages = [
-        ...new Set([
-          ...entities.map((entity) => entity.url),
-          ...(leans ? state.about.map((entity) => entity.url) : []),
-        ]),
-      ];
-      const near = pages.flatMap((url) => knowledge.passagesOn(url));
-      const wanted = detail.length > 0 ? detail : [];
-      const onPages = wanted.length > 0 ? bestInScope(index, near, wanted, 0.5, accept) : undefined;
-      const anywhere =
-        onPages || wanted.length === 0
-          ? undefined
-          : bestInScope(
-              index,
-              index.passages.filter((passage) =>
-                wanted.some((term) => termMatches(term, index.termsOf(passage), index)),
-              ),
-              wanted,
-              0.5,
-              accept,
-            );
-      // A sentence from anywhere must say two of the asked words, or one specific to few pages
-      // ("sprints"): one common word ("quote") is no answer.
-      const specificEnough = (body: string) => {
-        const own = new Set(terms(body));
-        const said = wanted.filter((term) => termMatches(term, own, index));
-        return said.length >= 2 || said.some((term) => index.frequency(term) <= SPECIFIC_TERM_PASSAGES);
-      };
-      const best = onPages ?? (anywhere && specificEnough(anywhere.body) ? anywhere : undefined);
-      if (best && coverageOf(best.body) > replyCovers) {
-        const url = best.passage.url.split("#")[0] ?? best.passage.url;
-        found = {
-          body: best.body,
-          page: { title: url === "/" ? "home" : best.passage.pageTitle, url: best.passage.url },
-        };
-      }
-    }
-    if (!found) return undefined;
-    // A clear match that states something keeps its facts; otherwise the found sentence answers.
-    // A reply that states such a fact somewhere (about other words, or in other words: "proofs of
-    // concept… in a few weeks" for a prototype) keeps it, with the found sentence after it.
-    const keep =
-      (matched >= STRONG_COVERAGE && replyCovers >= 0.5 && !leans) || (states(reply.text) && !leans);
-    const kept = keep ? reply.text : "";
-    const page = found.page;
-    const source =
-      page && !`${kept}${found.body}`.includes(`](${page.url.split("#")[0]})`)
-        ? `More on our ${link(page.title, page.url)} page.`
-        : "";
-    const answerText = source ? paragraphs(found.body, source) : found.body;
-    const text = keep ? paragraphs(kept, answerText) : answerText;
-    if (text.length > MAX_FOCUSED_REPLY) return undefined;
-    return makeAnswer(`${reply.topic}+${type}`, text, [...entities], {
-      passages: reply.passages,
-      offerHandoff: reply.offerHandoff,
-    });
-  };
-
-  /**
    * A reply about something the visitor named ("can our company GPT run in our own cloud?"
    * answered from the FAQ) links that thing's page too, so they can read more there.
    */
@@ -1424,7 +1229,7 @@ export function createAnswerer({ knowledge, matcher, retrieval }: AnswererParts)
             (matched < DETAIL_RESCUE_BELOW ? detailRescue(question, reply, entities) : undefined))
           : undefined;
       const focused =
-        typedDetail(question, reply, entities, matched, state, history) ??
+        typedDetail({ knowledge, tools }, question, reply, entities, matched, state, history) ??
         rescued ??
         focusAddition(question, reply, entities, matched) ??
         reply;
