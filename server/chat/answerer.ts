@@ -48,7 +48,7 @@ import {
 } from "./builders/declines.ts";
 import { matchNeed } from "./builders/needs.ts";
 import { NEXT_STEP } from "./builders/pricing.ts";
-import { bestInScope, bestOnPages, detailTerms, spells } from "./builders/scoped.ts";
+import { bestInScope, bestOnPages, detailContext, detailTerms, spells } from "./builders/scoped.ts";
 import { termMatches } from "./composer.ts";
 import { type AnswerInput, type HistoryItem, lastText } from "./conversation.ts";
 import { type DialogueState, EMPTY_STATE, MAX_REPLAYED_TURNS } from "./dialogue.ts";
@@ -682,13 +682,7 @@ export function createAnswerer({ knowledge, matcher, retrieval }: AnswererParts)
     entities: readonly Entity[],
   ): Reply | undefined => {
     const index = knowledge.index;
-    const context: BuildContext = {
-      topic: "detail",
-      question,
-      entities: [...entities],
-      named: [],
-      knowledge,
-    };
+    const context = detailContext(knowledge, question, entities);
 
     const replyTerms = new Set(terms(reply.text));
     // About a named thing, any name the site uses; otherwise only technical names ("GraphQL").
@@ -726,13 +720,7 @@ export function createAnswerer({ knowledge, matcher, retrieval }: AnswererParts)
    */
   const askedDetail = (question: Question, reply: Reply, entities: readonly Entity[]) => {
     const index = knowledge.index;
-    const context: BuildContext = {
-      topic: "detail",
-      question,
-      entities: [...entities],
-      named: [],
-      knowledge,
-    };
+    const context = detailContext(knowledge, question, entities);
     const detail = detailTerms(context).filter((term) => index.knows(term));
     if (detail.length === 0) return undefined;
     const replyTerms = new Set(terms(reply.text));

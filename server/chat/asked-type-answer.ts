@@ -5,8 +5,8 @@
 import { areaOf } from "./areas.ts";
 import { askedType, countedNoun, statesCountOf, statesType, TYPE_TERMS } from "./asked-type.ts";
 import { link, answer as makeAnswer, paragraphs, type Reply } from "./builders/compose.ts";
-import type { BuildContext, Knowledge } from "./builders/context.ts";
-import { bestInScope, detailTerms } from "./builders/scoped.ts";
+import type { Knowledge } from "./builders/context.ts";
+import { bestInScope, detailContext, detailTerms } from "./builders/scoped.ts";
 import { termMatches } from "./composer.ts";
 import { type HistoryItem, lastText } from "./conversation.ts";
 import type { DialogueState } from "./dialogue.ts";
@@ -45,13 +45,7 @@ export const typedDetail = (
   // A count must be of the thing counted ("two of our engineers"), not any figure.
   const noun = type === "count" ? countedNoun(question.text) : undefined;
   const states = (text: string) => (noun ? statesCountOf(text, noun) : statesType(text, type));
-  const context: BuildContext = {
-    topic: "detail",
-    question,
-    entities: [...entities],
-    named: [],
-    knowledge,
-  };
+  const context = detailContext(knowledge, question, entities);
   const detail = detailTerms(context).filter((term) => !TYPE_TERMS.has(term) && index.knows(term));
   const weight = (list: readonly string[]) => list.reduce((sum, term) => sum + index.idf(term), 0);
   const coverageOf = (text: string) => {

@@ -5,8 +5,8 @@
  * sentence of the last reply.
  */
 import { answer as makeAnswer, paragraphs, type Reply } from "./builders/compose.ts";
-import type { BuildContext, Knowledge } from "./builders/context.ts";
-import { detailTerms } from "./builders/scoped.ts";
+import type { Knowledge } from "./builders/context.ts";
+import { detailContext, detailTerms } from "./builders/scoped.ts";
 import { termMatches } from "./composer.ts";
 import { type HistoryItem, lastText } from "./conversation.ts";
 import type { DialogueState } from "./dialogue.ts";
@@ -46,7 +46,7 @@ export const confirmFromLastReply = (
   const previous = lastText(history, "ai");
   if (!previous) return undefined;
   const index = knowledge.index;
-  const context: BuildContext = { topic: "detail", question, entities: [], named: [], knowledge };
+  const context = detailContext(knowledge, question);
   const asked = detailTerms(context).filter((term) => index.knows(term));
   if (asked.length === 0 || asked.length > 2) return undefined;
   const lines = previous.split("\n");
@@ -91,7 +91,7 @@ export const whichOfListed = (
   const listed = lastListed(knowledge, state, history);
   if (listed.length < 2) return undefined;
   const index = knowledge.index;
-  const context: BuildContext = { topic: "detail", question, entities: [], named: [], knowledge };
+  const context = detailContext(knowledge, question);
   const criterion = detailTerms(context).filter((term) => index.knows(term));
   if (criterion.length === 0) return undefined;
   const groups = alternativeGroups();
