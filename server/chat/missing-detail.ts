@@ -6,7 +6,7 @@
  */
 import { link, answer as makeAnswer, paragraphs, type Reply } from "./builders/compose.ts";
 import type { Knowledge } from "./builders/context.ts";
-import { bestInScope, detailContext, detailTerms } from "./builders/scoped.ts";
+import { bestInScope, detailContext, detailTerms, type ScopedMatch } from "./builders/scoped.ts";
 import { termMatches } from "./composer.ts";
 import type { Passage } from "./passages.ts";
 import { alternativeGroups, sentences, terms } from "./text.ts";
@@ -90,6 +90,20 @@ export const missingDetailContext = (knowledge: Knowledge): MissingDetailContext
 });
 
 /**
+ * The found sentence, with its page, as the answer: a built answer keeps its facts ("written by
+ * Karim Haddad") and gets the detail after them, when both fit.
+ */
+const withFoundDetail = (reply: Reply, best: ScopedMatch, entities: readonly Entity[]): Reply => {
+  const found = paragraphs(best.body, `More on the [${best.passage.pageTitle}](${best.passage.url}) page.`);
+  const kept = reply.kind === "answer" && !reply.topic.startsWith("retrieval.") ? reply.text : undefined;
+  const text = kept && kept.length + found.length < MAX_FOCUSED_REPLY ? paragraphs(kept, found) : found;
+  return makeAnswer(`${reply.topic}+detail`, text, [...entities], {
+    passages: [best.passage],
+    offerHandoff: reply.offerHandoff,
+  });
+};
+
+/**
  * A built reply that leaves out a specific detail the question names and the site states
  * elsewhere ("terraform?" answered with the cloud tools) gives way to the sentences that
  * state it.
@@ -117,15 +131,7 @@ export const rareTermRescue = (
   );
   const best = bestInScope(index, passages, missing, 0.99);
   if (!best) return undefined;
-  const page = best.passage.url;
-  // A built answer keeps its facts ("written by Karim Haddad") and gets the detail after them.
-  const detail = paragraphs(best.body, `More on the [${best.passage.pageTitle}](${page}) page.`);
-  const kept = reply.kind === "answer" && !reply.topic.startsWith("retrieval.") ? reply.text : undefined;
-  const text = kept && kept.length + detail.length < MAX_FOCUSED_REPLY ? paragraphs(kept, detail) : detail;
-  return makeAnswer(`${reply.topic}+detail`, text, entities.length > 0 ? [...entities] : [], {
-    passages: [best.passage],
-    offerHandoff: reply.offerHandoff,
-  });
+  return withFoundDetail(reply, best, entities);
 };
 
 /** The site paths a reply links to (its markdown links' targets, without a fragment). */
@@ -184,13 +190,7 @@ export const detailRescue = (
   );
   const best = bestInScope(index, withMissing(near, missing), detail, 0.5);
   if (!best || !missing.some((term) => termMatches(term, new Set(terms(best.body)), index))) return undefined;
-  const found = paragraphs(best.body, `More on the [${best.passage.pageTitle}](${best.passage.url}) page.`);
-  const kept = reply.kind === "answer" && !reply.topic.startsWith("retrieval.") ? reply.text : undefined;
-  const text = kept && kept.length + found.length < MAX_FOCUSED_REPLY ? paragraphs(kept, found) : found;
-  return makeAnswer(`${reply.topic}+detail`, text, [...entities], {
-    passages: [best.passage],
-    offerHandoff: reply.offerHandoff,
-  });
+  return withFoundDetail(reply, best, entities);
 };
 
 /**
