@@ -6,3 +6,5 @@ export const STRONG_COVERAGE = 0.6;
 export const SPECIFIC_TERM_PASSAGES = 4;
 /** Replies stay well within the 2,000 characters a history item may carry. */
 export const MAX_FOCUSED_REPLY = 1_800;
+/** Below this, a matched intent is a weak match: other answers may come first. */
+export const WEAK_COVERAGE = 0.3;
