@@ -26,9 +26,9 @@
  * questions about something else entirely), asked-type-answer.ts (the sentence of the asked
  * kind for "how long…", "how often…", "how many X…"), missing-detail.ts (a reply that leaves
  * out the detail asked gets the sentence that says it), intent-candidates.ts (the intents to
- * try, best first), thresholds.ts and areas.ts (what the steps share).
+ * try, best first), named-page.ts ("what does the portfolio page say…"), turn-memory.ts (the
+ * replayed turns kept), thresholds.ts and areas.ts (what the steps share).
  */
-import { createHash } from "node:crypto";
 import { QUOTE_FORM_HREF } from "../../app/content/chat.ts";
 import { chatAnswerCopy } from "../../app/content/chat-answers.ts";
 import { typedDetail } from "./asked-type-answer.ts";
@@ -46,7 +46,7 @@ import {
   outOfScope,
 } from "./builders/declines.ts";
 import { NEXT_STEP } from "./builders/pricing.ts";
-import { bestInScope, bestOnPages, spells } from "./builders/scoped.ts";
+import { bestOnPages, spells } from "./builders/scoped.ts";
 import { termMatches } from "./composer.ts";
 import { type AnswerInput, type HistoryItem, lastText } from "./conversation.ts";
 import { type DialogueState, EMPTY_STATE, MAX_REPLAYED_TURNS } from "./dialogue.ts";
@@ -61,6 +61,7 @@ import {
   whichOfListed,
 } from "./last-reply.ts";
 import { detailRescue, focusAddition, missingDetailContext, rareTermRescue } from "./missing-detail.ts";
+import { mainPagesOf, NAMED_PAGE_OVER, namedPageAnswer } from "./named-page.ts";
 import { type NotOffered, notOfferedRule, unknownSubject, unlistedTechnology } from "./not-offered.ts";
 import { offTopic, unknownWords } from "./off-topic.ts";
 import type { Passage } from "./passages.ts";
@@ -68,6 +69,7 @@ import type { PassageAnswerer, RetrievalAnswer } from "./retrieval.ts";
 import { terms } from "./text.ts";
 import { MAX_FOCUSED_REPLY, STRONG_COVERAGE, WEAK_COVERAGE } from "./thresholds.ts";
 import { TOPICS } from "./topics.ts";
+import { createTurnMemory } from "./turn-memory.ts";
 import type { Entity, EntityType } from "./understanding/catalogue.ts";
 import type { IntentMatcher } from "./understanding/intent-matcher.ts";
 import { isLexiconWord } from "./understanding/lexicon.ts";
@@ -102,9 +104,6 @@ const RETRIEVAL_OVER_WEAK = 0.75;
 /** A question without a pronoun needs this much of it answered on the last entity's page. */
 const UNCUED_FOLLOW_UP_COVERAGE = 0.5;
 
-/** How many answered turns are remembered for replays (see `remembered`). */
-const REMEMBERED_TURNS = 2_000;
-
 /** Only an intent matched this weakly may give way to a sentence with the question's own words. */
 const DETAIL_RESCUE_BELOW = 0.45;
 
@@ -117,13 +116,6 @@ const ELLIPSIS_CUE = /^(?:and|also|plus|and what about|what about|how about|ok a
 const OWN_QUESTION =
   /\b(?:what|whats|how|who|whos|where|when|which|why|do|does|did|is|are|can|could|will|would|should|tell|explain|list|show)\b/;
 const MAX_FRAGMENT_WORDS = 5;
-
-/** "…on the portfolio page", "in your faq", "on your about page": one of the site's pages, named. */
-const NAMED_PAGE =
-  /\b(?:on|in|from) (?:the|your|ur) ([a-z&]+(?: [a-z&]+)?) (?:page|section)\b|\b(?:on|in) (?:the|your|ur) (faq|privacy policy)\b|\b(?:the|your|ur) (faq|privacy policy|[a-z]+ page) (?:say|says|mention|mentions|list|lists)\b/;
-const NAMED_PAGE_COVERAGE = 0.5;
-/** …when no intent matched it better than this. */
-const NAMED_PAGE_OVER = 0.45;
 
 const SMALL_TALK: Record<string, string> = {
   greeting: chatAnswerCopy.greeting,
@@ -165,15 +157,7 @@ export function createAnswerer({ knowledge, matcher, retrieval }: AnswererParts)
     .join("\n")
     .toLowerCase();
   const categories = knowledge.entities.entities.filter((entity) => entity.type === "projectCategory");
-  /** The site's main pages (one level deep), by title. */
-  const mainPages = [
-    ...new Map(
-      knowledge.index.passages
-        .map((passage) => ({ url: passage.url.split("#")[0] ?? passage.url, title: passage.pageTitle }))
-        .filter((page) => page.url !== "/" && page.url.split("/").length === 2)
-        .map((page) => [page.url, page]),
-    ).values(),
-  ];
+  const mainPages = mainPagesOf(knowledge);
   const siteWords = siteWordsOf(knowledge);
 
   /** The entities a topic is about: named in the message, "the other one", or carried over. */
@@ -366,37 +350,6 @@ export function createAnswerer({ knowledge, matcher, retrieval }: AnswererParts)
       sources: made.reply.passages?.map((passage) => passage.url) ?? [],
       context: made.reply.passages,
     };
-  };
-
-  /**
-   * A question about what one of the site's main pages says ("…on the portfolio page", "in
-   * your FAQ") is answered from that page only: its sentences or list (a section heading
-   * counting) that say most of the question's other words.
-   */
-  const namedPageAnswer = (question: Question): Reply | undefined => {
-    const match = NAMED_PAGE.exec(question.text);
-    const named = (match?.[1] ?? match?.[2] ?? match?.[3])?.replace(/ page$/, "");
-    if (!named) return undefined;
-    const page = mainPages.find((candidate) =>
-      terms(candidate.title).some((term) => terms(named).includes(term)),
-    );
-    if (!page) return undefined;
-    const index = knowledge.index;
-    const pageWords = new Set([
-      ...terms(named),
-      ...terms("page section site website listed list shown show say says"),
-    ]);
-    const detail = question.terms.filter((term) => index.knows(term) && !pageWords.has(term));
-    if (detail.length === 0) return undefined;
-    const best = bestInScope(index, knowledge.passagesOn(page.url), detail, NAMED_PAGE_COVERAGE);
-    if (!best) return undefined;
-    // A page's list is asked for whole ("what are the steps…", "what areas are listed…").
-    const body =
-      best.passage.kind === "list"
-        ? [best.passage.text.trim(), ...best.passage.items.map((item) => `- ${item}`)].join("\n")
-        : best.body;
-    const text = paragraphs(body, `See our ${link(page.title, page.url)} page.`);
-    return makeAnswer("page.detail", text, [], { passages: [best.passage] });
   };
 
   /** The last intent answering "and quote requests?" with the last question's words and the fragment's. */
@@ -599,7 +552,7 @@ export function createAnswerer({ knowledge, matcher, retrieval }: AnswererParts)
     // the words asked, on that page.
     const onNamedPage =
       rule === "question" && (ranked[0]?.coverage ?? 0) < NAMED_PAGE_OVER
-        ? namedPageAnswer(question)
+        ? namedPageAnswer(knowledge, mainPages, question)
         : undefined;
     if (onNamedPage)
       return {
@@ -716,34 +669,7 @@ export function createAnswerer({ knowledge, matcher, retrieval }: AnswererParts)
     return fixed(notFound(), false);
   };
 
-  /**
-   * Replaying a conversation repeats the same turns with every new message; a turn's answer
-   * depends only on the visitor's messages up to it, so recent ones are kept.
-   */
-  const memory = new Map<string, Turn>();
-  // The state before a turn is a function of the visitor's earlier messages, so those and the
-  // message itself identify the turn exactly.
-  const memoryKey = (message: string, _state: DialogueState, history: readonly HistoryItem[]) =>
-    createHash("sha256")
-      .update(
-        JSON.stringify([
-          ...history.filter((item) => item.sender === "user").map((item) => item.text),
-          message,
-        ]),
-      )
-      .digest("base64");
-  const remember = (message: string, state: DialogueState, history: readonly HistoryItem[], turn: Turn) => {
-    const key = memoryKey(message, state, history);
-    // Most recently used last, so the oldest is the first to go.
-    memory.delete(key);
-    memory.set(key, turn);
-    if (memory.size > REMEMBERED_TURNS) memory.delete(memory.keys().next().value as string);
-  };
-  const remembered = (message: string, state: DialogueState, history: readonly HistoryItem[]): Turn => {
-    const turn = memory.get(memoryKey(message, state, history)) ?? respond(message, state, history);
-    remember(message, state, history, turn);
-    return turn;
-  };
+  const { remember, remembered } = createTurnMemory(respond);
 
   return {
     knowledge,
