@@ -21,7 +21,8 @@
  *
  * Parts of it live in their own modules: yes-no.ts (the "Yes."/"No." an answer starts with),
  * last-reply.ts (follow-ups into the last reply: "which of them…", "the X one", "the last
- * one", "is it free?" confirmed by it), unmentioned.ts (honest no's for what the site never
+ * one", "is it free?" confirmed by it), last-question.ts (follow-ups that lean on the last
+ * question: "and quote requests?", "which ones?"), unmentioned.ts (honest no's for what the site never
  * mentions: "do you have a newsletter?", "what's your motto?"), off-topic.ts (the gate for
  * questions about something else entirely), asked-type-answer.ts (the sentence of the asked
  * kind for "how long…", "how often…", "how many X…"), missing-detail.ts (a reply that leaves
@@ -46,12 +47,12 @@ import {
   outOfScope,
 } from "./builders/declines.ts";
 import { NEXT_STEP } from "./builders/pricing.ts";
-import { bestOnPages, spells } from "./builders/scoped.ts";
-import { termMatches } from "./composer.ts";
-import { type AnswerInput, type HistoryItem, lastText } from "./conversation.ts";
-import { type DialogueState, EMPTY_STATE, MAX_REPLAYED_TURNS } from "./dialogue.ts";
+import { bestOnPages } from "./builders/scoped.ts";
+import type { AnswerInput, HistoryItem } from "./conversation.ts";
+import { type DialogueState, EMPTY_STATE, MAX_REPLAYED_TURNS, type Turn } from "./dialogue.ts";
 import { intentCandidates, SITUATION, WISH_TOPICS } from "./intent-candidates.ts";
 import { detectIntent, type Intent, plainText, withoutInjection } from "./intents.ts";
+import { bareFollowUp, ellipticalFollowUp } from "./last-question.ts";
 import {
   confirmFromLastReply,
   describedListed,
@@ -107,30 +108,12 @@ const UNCUED_FOLLOW_UP_COVERAGE = 0.5;
 /** Only an intent matched this weakly may give way to a sentence with the question's own words. */
 const DETAIL_RESCUE_BELOW = 0.45;
 
-/**
- * "And quote requests?", "what about for a start-up?": a fragment that leans on the last
- * question and asks nothing of its own. It is the last question again with the fragment's
- * words added, so the last intent answers it for the new thing.
- */
-const ELLIPSIS_CUE = /^(?:and|also|plus|and what about|what about|how about|ok and|okay and|then|but)\b\s*/;
-const OWN_QUESTION =
-  /\b(?:what|whats|how|who|whos|where|when|which|why|do|does|did|is|are|can|could|will|would|should|tell|explain|list|show)\b/;
-const MAX_FRAGMENT_WORDS = 5;
-
 const SMALL_TALK: Record<string, string> = {
   greeting: chatAnswerCopy.greeting,
   "how-are-you": chatAnswerCopy.howAreYou,
   thanks: chatAnswerCopy.thanks,
   goodbye: chatAnswerCopy.goodbye,
   identity: chatAnswerCopy.identity,
-};
-
-type Turn = {
-  reply: Reply;
-  state: DialogueState;
-  sources: string[];
-  context?: Passage[];
-  coverage?: number;
 };
 
 export type AnswererParts = {
@@ -327,78 +310,7 @@ export function createAnswerer({ knowledge, matcher, retrieval }: AnswererParts)
     return { ...reply, text: paragraphs(reply.text, NEXT_STEP), offerHandoff: true };
   };
 
-  /**
-   * "Which ones?", "like what?": a message with no words of its own to search for (and no
-   * business rule's, such as "how much is it?") leans wholly on the last question, answered
-   * again by the last intent with both messages' words.
-   */
-  const bareFollowUp = (
-    question: Question,
-    state: DialogueState,
-    history: readonly HistoryItem[],
-  ): Turn | undefined => {
-    if (!state.topic || question.terms.length > 0 || question.mentions.length > 0 || question.other)
-      return undefined;
-    if (question.text.split(" ").length > MAX_FRAGMENT_WORDS) return undefined;
-    const previous = lastText(history, "user");
-    if (!previous) return undefined;
-    const made = build(state.topic, understand(`${previous} ${question.text}`, tools), state);
-    if (made?.reply.kind !== "answer") return undefined;
-    return {
-      reply: withoutYes(made.reply),
-      state,
-      sources: made.reply.passages?.map((passage) => passage.url) ?? [],
-      context: made.reply.passages,
-    };
-  };
-
-  /** The last intent answering "and quote requests?" with the last question's words and the fragment's. */
-  const ellipticalFollowUp = (
-    question: Question,
-    state: DialogueState,
-    history: readonly HistoryItem[],
-  ): Turn | undefined => {
-    if (!state.topic || question.other) return undefined;
-    const cue = ELLIPSIS_CUE.exec(question.text);
-    if (!cue) return undefined;
-    const fragment = question.text.slice(cue[0].length).trim();
-    // "What about the trained models?" after "the source code, trained models… are handed over":
-    // words the last reply used are the last question asked of them, even when they are also
-    // another page's topic; a thing named by its own name ("what about flutter?") is not.
-    if (question.mentions.length > 0) {
-      const named = question.mentions.some((mention) =>
-        mention.entities.some((entity) => spells(mention.text, entity.name)),
-      );
-      const lastReply = new Set(terms(lastText(history, "ai") ?? ""));
-      const fragmentTerms = terms(fragment);
-      if (
-        named ||
-        fragmentTerms.length === 0 ||
-        !fragmentTerms.every((term) => termMatches(term, lastReply, knowledge.index))
-      )
-        return undefined;
-    }
-    const words = fragment.split(" ").filter((word) => word.length > 0);
-    if (words.length === 0 || words.length > MAX_FRAGMENT_WORDS || OWN_QUESTION.test(fragment))
-      return undefined;
-    // "What's your e-mail? And a phone number?": a sibling question of its own, not an ellipsis.
-    const own = question.intents[0];
-    const family = (topic: string) => topic.split(".")[0];
-    if (own && own.coverage >= STRONG_COVERAGE && family(own.intent) === family(state.topic))
-      return undefined;
-    const previous = lastText(history, "user");
-    if (!previous) return undefined;
-    const merged = understand(`${previous} ${fragment}`, tools);
-    const made = build(state.topic, merged, state);
-    if (made?.reply.kind !== "answer") return undefined;
-    const about = made.reply.about.length > 0 ? made.reply.about : made.entities;
-    return {
-      reply: made.reply,
-      state: { topic: state.topic, about, listed: linkedEntities(made.reply.text) },
-      sources: made.reply.passages?.map((passage) => passage.url) ?? [],
-      context: made.reply.passages,
-    };
-  };
+  const followUpParts = { knowledge, tools, build, linkedEntities };
 
   const respond = (message: string, state: DialogueState, history: readonly HistoryItem[]): Turn => {
     const fixed = (reply: Reply, keep = true): Turn => ({
@@ -543,8 +455,8 @@ export function createAnswerer({ knowledge, matcher, retrieval }: AnswererParts)
     const confirmed = confirmFromLastReply(knowledge, question, state, history);
     if (confirmed) return { reply: confirmed, state, sources: [] };
     const elliptical =
-      ellipticalFollowUp(question, state, history) ??
-      (rule === "question" ? bareFollowUp(question, state, history) : undefined);
+      ellipticalFollowUp(followUpParts, question, state, history) ??
+      (rule === "question" ? bareFollowUp(followUpParts, question, state, history) : undefined);
     if (elliptical) return elliptical;
     const ranked = intentCandidates(knowledge, question, state, rule);
     const unmentioned = unmentionedObject(question, siteWords)?.phrase;
