@@ -20,6 +20,7 @@
  * questions about what a named page says.
  *
  * Parts of it live in their own modules: yes-no.ts (the "Yes."/"No." an answer starts with),
+ * entity-pages.ts (the pages a reply links to, and a link to a named thing's page),
  * last-reply.ts (follow-ups into the last reply: "which of them…", "the X one", "the last
  * one", "is it free?" confirmed by it), last-question.ts (follow-ups that lean on the last
  * question: "and quote requests?", "which ones?"), unmentioned.ts (honest no's for what the site never
@@ -33,7 +34,7 @@
 import { QUOTE_FORM_HREF } from "../../app/content/chat.ts";
 import { chatAnswerCopy } from "../../app/content/chat-answers.ts";
 import { typedDetail } from "./asked-type-answer.ts";
-import { link, answer as makeAnswer, paragraphs, type Reply, type ReplyKind } from "./builders/compose.ts";
+import { answer as makeAnswer, paragraphs, type Reply, type ReplyKind } from "./builders/compose.ts";
 import type { BuildContext, Knowledge } from "./builders/context.ts";
 import {
   ACTION_REQUEST,
@@ -50,6 +51,7 @@ import { NEXT_STEP } from "./builders/pricing.ts";
 import { bestOnPages } from "./builders/scoped.ts";
 import type { AnswerInput, HistoryItem } from "./conversation.ts";
 import { type DialogueState, EMPTY_STATE, MAX_REPLAYED_TURNS, type Turn } from "./dialogue.ts";
+import { linkedEntitiesOf, withAskedPages } from "./entity-pages.ts";
 import { intentCandidates, SITUATION, WISH_TOPICS } from "./intent-candidates.ts";
 import { detectIntent, type Intent, plainText, withoutInjection } from "./intents.ts";
 import { bareFollowUp, ellipticalFollowUp } from "./last-question.ts";
@@ -68,15 +70,15 @@ import { offTopic, unknownWords } from "./off-topic.ts";
 import type { Passage } from "./passages.ts";
 import type { PassageAnswerer, RetrievalAnswer } from "./retrieval.ts";
 import { terms } from "./text.ts";
-import { MAX_FOCUSED_REPLY, STRONG_COVERAGE, WEAK_COVERAGE } from "./thresholds.ts";
+import { STRONG_COVERAGE, WEAK_COVERAGE } from "./thresholds.ts";
 import { TOPICS } from "./topics.ts";
 import { createTurnMemory } from "./turn-memory.ts";
-import type { Entity, EntityType } from "./understanding/catalogue.ts";
+import type { Entity } from "./understanding/catalogue.ts";
 import type { IntentMatcher } from "./understanding/intent-matcher.ts";
 import { isLexiconWord } from "./understanding/lexicon.ts";
 import { type Question, understand } from "./understanding/question.ts";
 import { siteWordsOf, unmentionedObject, unstatedOwn } from "./unmentioned.ts";
-import { AFFIRMS, withNo, withoutYes, withYes } from "./yes-no.ts";
+import { withNo, withoutYes, withYes, yesOnlyIfSure } from "./yes-no.ts";
 
 export type ChatReply = {
   reply: string;
@@ -130,7 +132,6 @@ const PLANS =
 /** "better than X", "compared to X", "X or you": weighing us against another company. */
 const COMPARED_WITH_OTHERS =
   /\b(?:better|cheaper|faster|worse|bigger|more experienced) than\b|\bcompared (?:to|with)\b|\b(?:versus|vs)\b|\bthe other (?:agency|company|firm|vendor|supplier)\b/;
-const STATED_YES_COVERAGE = 0.45;
 
 export function createAnswerer({ knowledge, matcher, retrieval }: AnswererParts): Answerer {
   const tools = { index: knowledge.index, entities: knowledge.entities, matcher };
@@ -142,6 +143,7 @@ export function createAnswerer({ knowledge, matcher, retrieval }: AnswererParts)
   const categories = knowledge.entities.entities.filter((entity) => entity.type === "projectCategory");
   const mainPages = mainPagesOf(knowledge);
   const siteWords = siteWordsOf(knowledge);
+  const linkedEntities = linkedEntitiesOf(knowledge);
 
   /** The entities a topic is about: named in the message, "the other one", or carried over. */
   const resolveEntities = (topic: string, question: Question, state: DialogueState): Entity[] => {
@@ -189,47 +191,6 @@ export function createAnswerer({ knowledge, matcher, retrieval }: AnswererParts)
     return reply ? { reply: question.open ? withoutYes(reply) : reply, entities } : undefined;
   };
 
-  /**
-   * A "Yes" is only as good as the match: a question only loosely like the intent's examples
-   * ("can I pay with PayPal?" near "can I get a proposal?") gets the facts without it, unless
-   * it names the very thing the answer is about.
-   */
-  const yesOnlyIfSure = (
-    built: { reply: Reply; entities: Entity[] },
-    matched: number,
-    question: Question,
-  ) => {
-    const namesIt = question.mentions.some((mention) =>
-      mention.entities.some((entity) => built.entities.some((about) => about.id === entity.id)),
-    );
-    // A yes the content itself states ("We offer ongoing support…") needs a less strict match.
-    // …and so does "can you do X?" answered with the service whose words X is in.
-    const stated =
-      (matched >= STATED_YES_COVERAGE && AFFIRMS.test(built.reply.text.replace(/^Yes\. /, ""))) ||
-      built.reply.topic === "service.need";
-    return matched >= STRONG_COVERAGE || namesIt || stated
-      ? built
-      : { ...built, reply: withoutYes(built.reply) };
-  };
-
-  /** The entities whose pages a reply links to, in the order of the links (two or more). */
-  const byUrl = new Map<string, Entity>();
-  const ownPage: Partial<Record<EntityType, RegExp>> = {
-    service: /^\/services\//,
-    technology: /^\/technologies\//,
-    project: /^\/portfolio\/(?!case-study)/,
-    caseStudy: /^\/portfolio\/case-study\//,
-    post: /^\/blog\//,
-    job: /^\/careers\//,
-  };
-  for (const entity of knowledge.entities.entities)
-    if (ownPage[entity.type]?.test(entity.url) && !byUrl.has(entity.url)) byUrl.set(entity.url, entity);
-  const linkedEntities = (text: string): Entity[] | undefined => {
-    const found = [...text.matchAll(/\]\(([^)\s]+)\)/g)].flatMap((match) => byUrl.get(match[1] ?? "") ?? []);
-    const unique = [...new Map(found.map((entity) => [entity.id, entity])).values()];
-    return unique.length >= 2 ? unique : undefined;
-  };
-
   const retrievalTurn = (retrieved: RetrievalAnswer, question?: Question): Turn => {
     const reply: Reply = {
       text: retrieved.reply,
@@ -271,30 +232,6 @@ export function createAnswerer({ knowledge, matcher, retrieval }: AnswererParts)
       [...state.about],
       { passages: [best.passage] },
     );
-  };
-
-  /**
-   * A reply about something the visitor named ("can our company GPT run in our own cloud?"
-   * answered from the FAQ) links that thing's page too, so they can read more there.
-   */
-  const withAskedPages = (question: Question, reply: Reply): Reply => {
-    if (reply.kind !== "answer") return reply;
-    const asked = [
-      ...new Map(
-        question.mentions
-          .flatMap((mention) => mention.entities)
-          .filter((entity) => ownPage[entity.type]?.test(entity.url))
-          .map((entity) => [entity.url, entity]),
-      ).values(),
-    ];
-    if (asked.length === 0 || asked.length > 2) return reply;
-    const unlinked = asked.filter((entity) => !reply.text.includes(`](${entity.url})`));
-    if (unlinked.length === 0) return reply;
-    const text = paragraphs(
-      reply.text,
-      `More on ${unlinked.map((entity) => link(entity.name, entity.url)).join(" and ")}.`,
-    );
-    return text.length > MAX_FOCUSED_REPLY ? reply : { ...reply, text };
   };
 
   /**

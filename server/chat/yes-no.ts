@@ -5,14 +5,19 @@
  */
 import type { Reply } from "./builders/compose.ts";
 import { sentences, terms, tokenize } from "./text.ts";
+import { STRONG_COVERAGE } from "./thresholds.ts";
+import type { Entity } from "./understanding/catalogue.ts";
 import type { Question } from "./understanding/question.ts";
 
 /**
  * "Do you provide support after launch?" answered with "We offer ongoing support…": the
  * answer is a yes, and says so first (taken back again by `yesOnlyIfSure` for a loose match).
  */
-export const AFFIRMS =
+const AFFIRMS =
   /^(?:We|Our (?:team|engineers|teams)|You can)(?: also| always| regularly| usually)? (?:offer|provide|can|do|work|support|sign|have|build|use|deploy|design|run|extend|integrate|host|help|train|include)\b/;
+
+/** A yes the content itself states needs a match at least this good. */
+const STATED_YES_COVERAGE = 0.45;
 
 const NEGATION = new Set([
   "no",
@@ -62,3 +67,26 @@ export function withoutYes(reply: Reply): Reply {
   if (!match?.[1]) return reply;
   return { ...reply, text: `${match[1].toUpperCase()}${reply.text.slice(match[0].length)}` };
 }
+
+/**
+ * A "Yes" is only as good as the match: a question only loosely like the intent's examples
+ * ("can I pay with PayPal?" near "can I get a proposal?") gets the facts without it, unless
+ * it names the very thing the answer is about.
+ */
+export const yesOnlyIfSure = (
+  built: { reply: Reply; entities: Entity[] },
+  matched: number,
+  question: Question,
+) => {
+  const namesIt = question.mentions.some((mention) =>
+    mention.entities.some((entity) => built.entities.some((about) => about.id === entity.id)),
+  );
+  // A yes the content itself states ("We offer ongoing support…") needs a less strict match.
+  // …and so does "can you do X?" answered with the service whose words X is in.
+  const stated =
+    (matched >= STATED_YES_COVERAGE && AFFIRMS.test(built.reply.text.replace(/^Yes\. /, ""))) ||
+    built.reply.topic === "service.need";
+  return matched >= STRONG_COVERAGE || namesIt || stated
+    ? built
+    : { ...built, reply: withoutYes(built.reply) };
+};
