@@ -55,14 +55,7 @@ import { linkedEntitiesOf, withAskedPages } from "./entity-pages.ts";
 import { intentCandidates, SITUATION, WISH_TOPICS } from "./intent-candidates.ts";
 import { detectIntent, type Intent, plainText, withoutInjection } from "./intents.ts";
 import { bareFollowUp, ellipticalFollowUp } from "./last-question.ts";
-import {
-  confirmFromLastReply,
-  describedListed,
-  listedItem,
-  mentionIsCriterion,
-  WHICH_OF,
-  whichOfListed,
-} from "./last-reply.ts";
+import { confirmFromLastReply, listReference, WHICH_OF } from "./last-reply.ts";
 import { detailRescue, focusAddition, missingDetailContext, rareTermRescue } from "./missing-detail.ts";
 import { mainPagesOf, NAMED_PAGE_OVER, namedPageAnswer } from "./named-page.ts";
 import { type NotOffered, notOfferedRule, unknownSubject, unlistedTechnology } from "./not-offered.ts";
@@ -282,66 +275,14 @@ export function createAnswerer({ knowledge, matcher, retrieval }: AnswererParts)
     let question = understand(message, tools);
     // "Separate question: …" starts afresh.
     if (question.newTopic) state = EMPTY_STATE;
-    // "Tell me more about the second one": the second thing the last answer listed, as if named.
-    const listedEntity =
-      question.ordinal !== undefined && question.mentions.length === 0 && state.listed
-        ? state.listed.at(question.ordinal > 0 ? question.ordinal - 1 : -1)
-        : undefined;
-    if (listedEntity && (question.ordinal ?? 0) <= (state.listed?.length ?? 0))
-      question = {
-        ...question,
-        mentions: [{ entities: [listedEntity], start: 0, end: 0, text: "", exact: true }],
-      };
-    // "Which of them deals with banks?": the one of the things just listed that the criterion fits.
-    // "The fintech one sounds interesting": the one of the things just listed that the words name.
-    if (!listedEntity && question.mentions.length === 0) {
-      const described = describedListed(knowledge, question.text, state, history);
-      if (described)
-        question = {
-          ...question,
-          mentions: [{ entities: [described], start: 0, end: 0, text: "", exact: true }],
-        };
-    }
+    // "Tell me more about the second one", "which of them…", "the fintech one", "the last step":
+    // a thing or an item of what the last reply listed (last-reply.ts).
     const choosing = WHICH_OF.test(question.text) && history.length > 0;
     // A choice among things is a question, whatever a business rule read into its words.
     if (choosing && WISH_TOPICS[rule]) rule = "question";
-    // (A name of another kind than the things listed is the criterion: "which one is for frontend?")
-    if (
-      !listedEntity &&
-      choosing &&
-      question.mentions.every((mention) => mentionIsCriterion(knowledge, mention, state, history))
-    ) {
-      const chosen = whichOfListed(knowledge, question, state, history);
-      if (chosen)
-        question = {
-          ...question,
-          mentions: [{ entities: [chosen], start: 0, end: 0, text: "", exact: true }],
-        };
-    }
-    // "What does the last one mean?", "what happens in the fifth step?": an item of the list
-    // the last reply gave, when it listed no pages of things to name.
-    if (!listedEntity && question.mentions.length === 0 && !question.newTopic) {
-      const item = listedItem(question.text, history);
-      // "The last one, what does she do?": an item naming one thing is a question about it.
-      const itemNames = item ? knowledge.entities.recognise(item.text.split("\n")[0] ?? "") : [];
-      const itemEntities = [
-        ...new Map(
-          itemNames.flatMap((mention) => mention.entities).map((entity) => [entity.id, entity]),
-        ).values(),
-      ];
-      // …when the item starts with its name ("Mei Lin Chen, Head of Sustainability").
-      const first = item?.text.toLowerCase() ?? "";
-      const named =
-        itemEntities.length === 1 && first.startsWith(itemEntities[0]?.name.toLowerCase() ?? "\u0000")
-          ? itemEntities[0]
-          : undefined;
-      if (named && question.terms.length > 0)
-        question = {
-          ...question,
-          mentions: [{ entities: [named], start: 0, end: 0, text: "", exact: true }],
-        };
-      else if (item) return { reply: item, state, sources: [] };
-    }
+    const pointed = listReference(knowledge, question, state, history);
+    if ("item" in pointed) return { reply: pointed.item, state, sources: [] };
+    question = pointed.question;
     // "Which projects count as web & mobile?": projects asked for by a portfolio category's name,
     // which is also a service's, are that category.
     if (question.terms.includes("project"))

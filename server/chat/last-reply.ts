@@ -82,7 +82,7 @@ export const confirmFromLastReply = (
  * would you use for a voice bot?"), judged by the words of its own page or, on a page shared
  * by several (the leaders on About us), of the passages naming it.
  */
-export const whichOfListed = (
+const whichOfListed = (
   knowledge: Knowledge,
   question: Question,
   state: DialogueState,
@@ -114,7 +114,7 @@ export const whichOfListed = (
 };
 
 /** The things the last reply listed (linked) or named, of the kind it named most of. */
-export const lastListed = (
+const lastListed = (
   knowledge: Knowledge,
   state: DialogueState,
   history: readonly HistoryItem[],
@@ -136,7 +136,7 @@ export const lastListed = (
  * "The fintech one", "the healthcare one": the one thing of the last reply's list whose name
  * has the describing words (a typo of one counting).
  */
-export const describedListed = (
+const describedListed = (
   knowledge: Knowledge,
   text: string,
   state: DialogueState,
@@ -156,7 +156,7 @@ export const describedListed = (
 };
 
 /** A name in a "which of them…?" question of another kind than the things the last reply listed. */
-export const mentionIsCriterion = (
+const mentionIsCriterion = (
   knowledge: Knowledge,
   mention: Mention,
   state: DialogueState,
@@ -167,7 +167,7 @@ export const mentionIsCriterion = (
 };
 
 /** The item of the last reply's list that "the third one", "the last step" points at. */
-export const listedItem = (text: string, history: readonly HistoryItem[]): Reply | undefined => {
+const listedItem = (text: string, history: readonly HistoryItem[]): Reply | undefined => {
   const match = ITEM_ORDINAL.exec(text);
   if (!match) return undefined;
   const previous = lastText(history, "ai");
@@ -181,4 +181,69 @@ export const listedItem = (text: string, history: readonly HistoryItem[]): Reply
   // The last reply's own pointer to its page ("See our [About us](/about) page.").
   const pointer = lines.filter((line) => !line.startsWith("- ") && /\]\(\//.test(line)).at(-1);
   return makeAnswer("list.item", pointer ? paragraphs(item, pointer) : item, []);
+};
+
+/** The question as if it named the one thing (a thing of the last reply's list it points at). */
+const naming = (question: Question, entity: Entity): Question => ({
+  ...question,
+  mentions: [{ entities: [entity], start: 0, end: 0, text: "", exact: true }],
+});
+
+/**
+ * What a question points at in the last reply's list: "tell me more about the second one" (the
+ * second thing listed), "the fintech one" (the listed thing the words name), "which of them
+ * deals with banks?" (the listed thing the criterion fits) become the question naming that
+ * thing; "what happens in the fifth step?" is that item of the list itself (`item`).
+ */
+export const listReference = (
+  knowledge: Knowledge,
+  asked: Question,
+  state: DialogueState,
+  history: readonly HistoryItem[],
+): { question: Question } | { item: Reply } => {
+  let question = asked;
+  // "Tell me more about the second one": the second thing the last answer listed, as if named.
+  const listedEntity =
+    question.ordinal !== undefined && question.mentions.length === 0 && state.listed
+      ? state.listed.at(question.ordinal > 0 ? question.ordinal - 1 : -1)
+      : undefined;
+  if (listedEntity && (question.ordinal ?? 0) <= (state.listed?.length ?? 0))
+    question = naming(question, listedEntity);
+  // "Which of them deals with banks?": the one of the things just listed that the criterion fits.
+  // "The fintech one sounds interesting": the one of the things just listed that the words name.
+  if (!listedEntity && question.mentions.length === 0) {
+    const described = describedListed(knowledge, question.text, state, history);
+    if (described) question = naming(question, described);
+  }
+  const choosing = WHICH_OF.test(question.text) && history.length > 0;
+  // (A name of another kind than the things listed is the criterion: "which one is for frontend?")
+  if (
+    !listedEntity &&
+    choosing &&
+    question.mentions.every((mention) => mentionIsCriterion(knowledge, mention, state, history))
+  ) {
+    const chosen = whichOfListed(knowledge, question, state, history);
+    if (chosen) question = naming(question, chosen);
+  }
+  // "What does the last one mean?", "what happens in the fifth step?": an item of the list
+  // the last reply gave, when it listed no pages of things to name.
+  if (!listedEntity && question.mentions.length === 0 && !question.newTopic) {
+    const item = listedItem(question.text, history);
+    // "The last one, what does she do?": an item naming one thing is a question about it.
+    const itemNames = item ? knowledge.entities.recognise(item.text.split("\n")[0] ?? "") : [];
+    const itemEntities = [
+      ...new Map(
+        itemNames.flatMap((mention) => mention.entities).map((entity) => [entity.id, entity]),
+      ).values(),
+    ];
+    // …when the item starts with its name ("Mei Lin Chen, Head of Sustainability").
+    const first = item?.text.toLowerCase() ?? "";
+    const named =
+      itemEntities.length === 1 && first.startsWith(itemEntities[0]?.name.toLowerCase() ?? "\u0000")
+        ? itemEntities[0]
+        : undefined;
+    if (named && question.terms.length > 0) question = naming(question, named);
+    else if (item) return { item };
+  }
+  return { question };
 };
