@@ -18,16 +18,23 @@
  * never mentions ("do you have a newsletter?", "what's your motto?"); detail questions answered
  * by a sentence of the asked kind ("how long…", "how often…", "how many X…", asked-type.ts);
  * questions about what a named page says.
+ *
+ * Parts of it live in their own modules: yes-no.ts (the "Yes."/"No." an answer starts with),
+ * entity-pages.ts (the pages a reply links to, and a link to a named thing's page),
+ * last-reply.ts (follow-ups into the last reply: "which of them…", "the X one", "the last
+ * one", "is it free?" confirmed by it), last-question.ts (follow-ups that lean on the last
+ * question: "and quote requests?", "which ones?"), unmentioned.ts (honest no's for what the site never
+ * mentions: "do you have a newsletter?", "what's your motto?"), off-topic.ts (the gate for
+ * questions about something else entirely), asked-type-answer.ts (the sentence of the asked
+ * kind for "how long…", "how often…", "how many X…"), missing-detail.ts (a reply that leaves
+ * out the detail asked gets the sentence that says it), intent-candidates.ts (the intents to
+ * try, best first), named-page.ts ("what does the portfolio page say…"), turn-memory.ts (the
+ * replayed turns kept), thresholds.ts and areas.ts (what the steps share).
  */
-import { createHash } from "node:crypto";
 import { QUOTE_FORM_HREF } from "../../app/content/chat.ts";
 import { chatAnswerCopy } from "../../app/content/chat-answers.ts";
-import * as content from "../../app/content/index.ts";
-import { companyClaims } from "../../app/content/index.ts";
-import * as navigation from "../../app/navigation.ts";
-import { siteConfig } from "../../app/site.config.ts";
-import { askedType, countedNoun, statesCountOf, statesType, TYPE_TERMS } from "./asked-type.ts";
-import { link, answer as makeAnswer, paragraphs, type Reply, type ReplyKind } from "./builders/compose.ts";
+import { typedDetail } from "./asked-type-answer.ts";
+import { answer as makeAnswer, paragraphs, type Reply, type ReplyKind } from "./builders/compose.ts";
 import type { BuildContext, Knowledge } from "./builders/context.ts";
 import {
   ACTION_REQUEST,
@@ -40,24 +47,31 @@ import {
   notStated,
   outOfScope,
 } from "./builders/declines.ts";
-import { matchNeed } from "./builders/needs.ts";
 import { NEXT_STEP } from "./builders/pricing.ts";
-import { bestInScope, bestOnPages, detailTerms, spells } from "./builders/scoped.ts";
-import { termMatches } from "./composer.ts";
+import { bestOnPages } from "./builders/scoped.ts";
 import type { AnswerInput, HistoryItem } from "./conversation.ts";
-import { type DialogueState, EMPTY_STATE, MAX_REPLAYED_TURNS } from "./dialogue.ts";
-import { detectIntent, type Intent, plainText, SOCIAL, withoutInjection } from "./intents.ts";
+import { type DialogueState, EMPTY_STATE, MAX_REPLAYED_TURNS, type Turn } from "./dialogue.ts";
+import { linkedEntitiesOf, withAskedPages } from "./entity-pages.ts";
+import { intentCandidates, SITUATION, WISH_TOPICS } from "./intent-candidates.ts";
+import { detectIntent, type Intent, plainText, withoutInjection } from "./intents.ts";
+import { bareFollowUp, ellipticalFollowUp } from "./last-question.ts";
+import { confirmFromLastReply, listReference, WHICH_OF } from "./last-reply.ts";
+import { detailRescue, focusAddition, missingDetailContext, rareTermRescue } from "./missing-detail.ts";
+import { mainPagesOf, NAMED_PAGE_OVER, namedPageAnswer } from "./named-page.ts";
 import { type NotOffered, notOfferedRule, unknownSubject, unlistedTechnology } from "./not-offered.ts";
+import { offTopic, unknownWords } from "./off-topic.ts";
 import type { Passage } from "./passages.ts";
 import type { PassageAnswerer, RetrievalAnswer } from "./retrieval.ts";
-import { typoDistance } from "./search-index.ts";
-import { alternativeGroups, STOP_WORDS, sentences, terms, tokenize } from "./text.ts";
+import { terms } from "./text.ts";
+import { STRONG_COVERAGE, WEAK_COVERAGE } from "./thresholds.ts";
 import { TOPICS } from "./topics.ts";
-import type { Entity, EntityType } from "./understanding/catalogue.ts";
-import type { Mention } from "./understanding/entity-recogniser.ts";
-import type { IntentMatcher, IntentScore } from "./understanding/intent-matcher.ts";
+import { createTurnMemory } from "./turn-memory.ts";
+import type { Entity } from "./understanding/catalogue.ts";
+import type { IntentMatcher } from "./understanding/intent-matcher.ts";
 import { isLexiconWord } from "./understanding/lexicon.ts";
 import { type Question, understand } from "./understanding/question.ts";
+import { siteWordsOf, unmentionedObject, unstatedOwn } from "./unmentioned.ts";
+import { withNo, withoutYes, withYes, yesOnlyIfSure } from "./yes-no.ts";
 
 export type ChatReply = {
   reply: string;
@@ -81,303 +95,13 @@ export type Answerer = {
   answer(input: AnswerInput): ChatReply;
 };
 
-/** The entity kind each intent defaults to when a message only names an entity ("what about flutter?"). */
-const DEFAULT_TOPIC: Record<EntityType, string> = {
-  service: "service.detail",
-  technology: "tech.detail",
-  techGroup: "tech.group",
-  project: "project.detail",
-  projectCategory: "portfolio.category",
-  caseStudy: "caseStudy.detail",
-  post: "post.summary",
-  techTalk: "techTalk.detail",
-  job: "job.detail",
-  department: "jobs.department",
-  person: "people.person",
-  privacy: "privacy.question",
-};
-
-/** A matched intent is trusted outright when its best example covers this much of the question. */
-const STRONG_COVERAGE = 0.6;
-/** Below this, a matched intent is noise (only function words in common). */
-const MIN_COVERAGE = 0.12;
 /** A weak intent gives way to a passage that covers this much of the question. */
 const RETRIEVAL_OVER_WEAK = 0.75;
-const WEAK_COVERAGE = 0.3;
 /** A question without a pronoun needs this much of it answered on the last entity's page. */
 const UNCUED_FOLLOW_UP_COVERAGE = 0.5;
 
-/** Intents that list many things: a question naming one specific thing rarely wants them. */
-const LIST_TOPICS = new Set([
-  "services.list",
-  "tech.list",
-  "tech.count",
-  "portfolio.list",
-  "portfolio.count",
-  "blog.list",
-  "blog.count",
-  "jobs.list",
-  "people.list",
-  "caseStudy.list",
-  "company.projects",
-  "company.clients",
-]);
-
-/** How many answered turns are remembered for replays (see `remembered`). */
-const REMEMBERED_TURNS = 2_000;
-
-/** A term in at most this many passages is a specific detail ("Terraform", "Ethereum"). */
-const RARE_TERM_PASSAGES = 3;
 /** Only an intent matched this weakly may give way to a sentence with the question's own words. */
 const DETAIL_RESCUE_BELOW = 0.45;
-/** A word in at most this many passages is specific enough to be what a question is about. */
-const SPECIFIC_TERM_PASSAGES = 4;
-/** Answers whose words need not echo the question's. */
-const NO_DETAIL_RESCUE =
-  /^(pricing\.(cost|duration)|company\.(founded|clients|projects|retention|location|trust|overview|facts)|lead\.|decline\.|contact\.(details|phone|email|hours)|quote\.)/;
-
-/**
- * A message none of whose intents is more than a weak match, and at least half of whose
- * content words (and two or more) the site, the lexicon and the entity names never use, is
- * about something else ("summarise the plot of harry potter", "recommend a gaming laptop"):
- * an honest "I can only help with…" beats the passage that happens to share a word.
- */
-const OFF_TOPIC_BELOW = 0.35;
-const OFF_TOPIC_SHARE = 0.5;
-const OFF_TOPIC_MIN_WORDS = 2;
-/** Words after which a yes/no question names the thing it asks about ("a newsletter", "in york"). */
-/** "Do you have…?", "is there…?", "can I subscribe…?": a question whether something exists. */
-const EXISTENCE =
-  /^(?:(?:so|and|ok|okay|hey|hi|also) )?(?:(?:do|does) (?:you|u|ya|meridian)(?: guys| all)? (?:have|offer|run|publish|provide|sell|host)\b|(?:is|are) there\b|have (?:you|u) got\b|can (?:i|we) (?:subscribe|sign up|join|buy|download|order|get)\b|any\b)/;
-/** "What's your mission?", "what are your core beliefs": a thing of ours, asked for by name. */
-const OWN_THING =
-  /^(?:so |and |ok |okay )?(?:what|whats|what's|what is|what are|whatre|what're|where is|wheres|where's|where are) (?:your|ur) ([a-z]+(?: [a-z]+)?)$/;
-/** Words that say nothing about the thing asked ("the ceo somewhere", "a number anyway"). */
-const FILLER_WORDS = new Set(
-  "somewhere anywhere anyway actually really still stuff things thing please maybe perhaps currently also even guys".split(
-    " ",
-  ),
-);
-/** The company's own name's distinctive words ("meridian"), as terms. */
-const BRAND_TERMS: ReadonlySet<string> = new Set(
-  terms(siteConfig.brandName).filter((term) => !["ai", "studio"].includes(term)),
-);
-/** The names the content writes with a capital ("GitHub", "LinkedIn"), lower case: a slip in one ("githib") is still it. */
-const CONTENT_NAMES: ReadonlySet<string> = new Set(
-  (JSON.stringify([content, siteConfig, navigation]).match(/\b[A-Z][a-zA-Z0-9]{3,}/g) ?? []).map((word) =>
-    word.toLowerCase(),
-  ),
-);
-/** Every word of the site's content, config and navigation, lower case. */
-const CONTENT_WORDS: ReadonlySet<string> = new Set(
-  JSON.stringify([content, siteConfig, navigation])
-    .toLowerCase()
-    .match(/[a-z][a-z0-9]*/g) ?? [],
-);
-const OBJECT_START = new Set([
-  "a",
-  "an",
-  "any",
-  "the",
-  "some",
-  "in",
-  "on",
-  "with",
-  "for",
-  "of",
-  "your",
-  "ur",
-  // "Is there parking…?"
-  "there",
-]);
-
-/** A question word in at most this many passages is a detail a reply should state. */
-const FOCUS_TERM_PASSAGES = 40;
-/** The appended sentences must cover this share of the question's detail words. */
-const FOCUS_MIN_COVERAGE = 0.34;
-/** Sentences from anywhere on the site must cover this much of the question… */
-const FOCUS_SITE_COVERAGE = 0.5;
-/** …and are only looked for when the reply itself covers less than this. */
-const FOCUS_REPLY_COVERS = 0.5;
-/** …and must say this much more of it than the reply does. */
-const FOCUS_SITE_MARGIN = 0.2;
-/** …and say at least this many of the asked words. */
-const FOCUS_SITE_MIN_TERMS = 2;
-/** A match this clear is not second-guessed with sentences from elsewhere. */
-const STRONG_COVERAGE_FOR_ELSEWHERE = 0.8;
-/** How many passages a site-wide look reads sentence by sentence. */
-const FOCUS_SITE_PASSAGES = 12;
-/** Replies stay well within the 2,000 characters a history item may carry. */
-const MAX_FOCUSED_REPLY = 1_800;
-
-/**
- * "And quote requests?", "what about for a start-up?": a fragment that leans on the last
- * question and asks nothing of its own. It is the last question again with the fragment's
- * words added, so the last intent answers it for the new thing.
- */
-const ELLIPSIS_CUE = /^(?:and|also|plus|and what about|what about|how about|ok and|okay and|then|but)\b\s*/;
-const OWN_QUESTION =
-  /\b(?:what|whats|how|who|whos|where|when|which|why|do|does|did|is|are|can|could|will|would|should|tell|explain|list|show)\b/;
-const MAX_FRAGMENT_WORDS = 5;
-
-/**
- * Kinds of entity that are one specific piece of work with its own page. Services, technologies
- * and posts are left out: they are named in passing ("a custom gpt for our staff", "hype").
- */
-const SPECIFIC_TYPES: ReadonlySet<EntityType> = new Set(["project", "caseStudy", "job", "projectCategory"]);
-
-const SITUATION_DECLINE_FACTOR = 0.4;
-/** "…on the portfolio page", "in your faq", "on your about page": one of the site's pages, named. */
-const NAMED_PAGE =
-  /\b(?:on|in|from) (?:the|your|ur) ([a-z&]+(?: [a-z&]+)?) (?:page|section)\b|\b(?:on|in) (?:the|your|ur) (faq|privacy policy)\b|\b(?:the|your|ur) (faq|privacy policy|[a-z]+ page) (?:say|says|mention|mentions|list|lists)\b/;
-const NAMED_PAGE_COVERAGE = 0.5;
-/** …when no intent matched it better than this. */
-const NAMED_PAGE_OVER = 0.45;
-/** "Which of them…", "which one…", "which of those…": a choice among the things just listed. */
-const WHICH_OF = /\bwhich (?:one|ones|of (?:those|them|these|the (?:two|three|four|five|six)|you))\b/;
-/** "The fintech one", "the second-hand one": the words describing one thing of a list. */
-const THE_X_ONE = /\bthe ((?:[a-z0-9-]+ ){0,2}[a-z0-9-]+) one\b/;
-/** The chosen one must fit at least this share of the criterion's words. */
-const WHICH_OF_MIN_FIT = 0.3;
-/** A follow-up about the thing just discussed weighs its intents by how much of it they cover. */
-const FOLLOW_UP_COVERAGE_BASE = 0.5;
-
-/** "Is it…?", "does that…?", "are they…?": a yes/no question about the thing just discussed. */
-const ABOUT_IT =
-  /^(?:so |and |but |ok |okay )?(?:is|are|was|were|does|do|did|can|could|will|would) (?:it|that|this|they|these|those)\b/;
-
-/** "The last one", "the fifth step": a position in the last reply's list, with no other noun. */
-const ITEM_ORDINAL =
-  /\bthe (first|1st|second|2nd|third|3rd|fourth|4th|fifth|5th|sixth|6th|seventh|7th|last|final)(?: (?:one|step|stage|phase|item|point|thing|option|part|bullet)\b|\s*[?.!]*$)/;
-const ITEM_POSITIONS: Record<string, number> = {
-  first: 1,
-  "1st": 1,
-  second: 2,
-  "2nd": 2,
-  third: 3,
-  "3rd": 3,
-  fourth: 4,
-  "4th": 4,
-  fifth: 5,
-  "5th": 5,
-  sixth: 6,
-  "6th": 6,
-  seventh: 7,
-  "7th": 7,
-  last: -1,
-  final: -1,
-};
-
-const COMPARE_TOPICS = new Set(["service.compare", "tech.compare", "project.compare"]);
-
-/** Intents (by id prefix) that a business rule of intents.ts points to. */
-const RULE_TOPICS: Partial<Record<Intent, readonly string[]>> = {
-  booking: ["lead.booking"],
-  pricing: ["pricing.cost", "pricing.trial", "decline.discount"],
-  human: ["lead.human", "contact."],
-  contact: ["contact.", "company.location"],
-  careers: ["jobs.", "job.", "careers."],
-  project: ["lead.", "service.need"],
-  about: ["company.overview"],
-};
-const RULE_FACTOR = 1.3;
-/** "Working for you", "jobs", "hiring": the careers rule says who is asking, a job seeker. */
-const CAREERS_RULE_FACTOR = 1.5;
-/** The numbers of the company's claims ("150+" clients, "500+" projects, "95%", since 2020). */
-const CLAIMED_NUMBERS: ReadonlySet<string> = new Set(
-  companyClaims.flatMap((claim) => claim.value.match(/\d+/g) ?? []),
-);
-/**
- * "With 1000+ clients you must be huge": any figure put on what the claims count (their labels'
- * words: clients, projects, retention) is a question about the claims, right or wrong.
- */
-const CLAIM_WORDS = [
-  ...new Set(
-    companyClaims.flatMap((claim) =>
-      claim.label
-        .toLowerCase()
-        .split(/[^a-z]+/)
-        .filter((word) => word.length >= 6 && !["building", "products"].includes(word)),
-    ),
-  ),
-];
-const FOUNDING_YEAR =
-  /\b(?:founded|started|established|set up|launched|began|been around|around since|in business since)\b.{0,15}\b(?:19|20)\d\d\b|\b(?:since|in) (?:19|20)\d\d\b.{0,20}\b(?:founded|started|established)\b/;
-const FIGURE_ON_CLAIM = new RegExp(
-  `\\b\\d[\\d,.]*\\s*(?:\\+|%|k)?\\s+(?:\\w+\\s+)?(?:${CLAIM_WORDS.map((word) => word.replace(/s$/, "")).join("|")})s?\\b`,
-);
-
-/** A list asked about "that" (the thing just discussed) is the list for that thing. */
-const NARROWED_LISTS: Record<string, Partial<Record<EntityType, string>>> = {
-  "portfolio.list": { technology: "tech.projects" },
-  "caseStudy.list": { technology: "tech.projects" },
-  "company.projects": { technology: "tech.projects" },
-};
-
-/** Areas of the site, by intent prefix: a conversation tends to stay in one. */
-const AREAS: Record<string, string> = {
-  company: "company",
-  people: "company",
-  services: "services",
-  service: "services",
-  tech: "technologies",
-  portfolio: "portfolio",
-  project: "portfolio",
-  caseStudy: "portfolio",
-  blog: "blog",
-  post: "blog",
-  techTalk: "blog",
-  jobs: "careers",
-  job: "careers",
-  careers: "careers",
-  contact: "contact",
-  pricing: "pricing",
-  quote: "pricing",
-  privacy: "privacy",
-};
-const areaOf = (intent: string) => AREAS[intent.split(".")[0] ?? ""] ?? intent;
-const SAME_AREA_FACTOR = 1.4;
-
-/** Business rules that are a wish to act, answered by their own intent unless clearly not. */
-const WISH_TOPICS: Partial<Record<Intent, string>> = { booking: "lead.booking", human: "lead.human" };
-
-/**
- * Terms of words the site writes as names (capitalised mid-sentence, acronyms, inner capitals):
- * "Terraform", "Ethereum", "HubSpot", "WCAG". Only these count as a specific detail.
- */
-/** Terms of words with inner capitals or all capitals ("GraphQL", "FastAPI", "WCAG"). */
-function technicalNameTerms(passages: readonly Passage[]): Set<string> {
-  const found = new Set<string>();
-  for (const passage of passages)
-    for (const word of [passage.text, ...passage.items].join(" ").split(/\s+/)) {
-      const clean = word.replace(/^[^A-Za-z0-9]+|[^A-Za-z0-9]+$/g, "");
-      if (/[a-z][A-Z]/.test(clean) || /^[A-Z]{3,}$/.test(clean))
-        for (const term of terms(clean)) found.add(term);
-    }
-  return found;
-}
-
-function nameLikeTerms(passages: readonly Passage[]): Set<string> {
-  const capitalised = new Set<string>();
-  const lowercase = new Set<string>();
-  for (const passage of passages) {
-    for (const part of [passage.text, ...passage.items]) {
-      for (const sentence of sentences(part)) {
-        // Not the first word of a sentence or of a "Title: text" item.
-        const words = sentence
-          .replace(/^[^:]{1,60}:\s+/, "")
-          .split(/\s+/)
-          .slice(1);
-        for (const word of words) {
-          const clean = word.replace(/^[^A-Za-z0-9]+|[^A-Za-z0-9]+$/g, "");
-          const into = /^[A-Z]/.test(clean) || /[a-z][A-Z]/.test(clean) ? capitalised : lowercase;
-          for (const term of terms(clean)) into.add(term);
-        }
-      }
-    }
-  }
-  return new Set([...capitalised].filter((term) => !lowercase.has(term)));
-}
 
 const SMALL_TALK: Record<string, string> = {
   greeting: chatAnswerCopy.greeting,
@@ -385,14 +109,6 @@ const SMALL_TALK: Record<string, string> = {
   thanks: chatAnswerCopy.thanks,
   goodbye: chatAnswerCopy.goodbye,
   identity: chatAnswerCopy.identity,
-};
-
-type Turn = {
-  reply: Reply;
-  state: DialogueState;
-  sources: string[];
-  context?: Passage[];
-  coverage?: number;
 };
 
 export type AnswererParts = {
@@ -403,191 +119,24 @@ export type AnswererParts = {
 
 const PLURAL_OTHER = /\b(?:other (?:two|three|ones)|the others|the rest)\b/;
 
-const PERSON_PRONOUN = /\b(?:he|she|him|her|his|hers)\b/;
-
-/** The visitor speaking of themselves or their organisation. */
-const SITUATION = /^(?:we|we're|we are|we've|were|our|i|i'm|im|i am|i've|my|me and)\b/;
 /** A visitor's own plan: budget, a wish, whom to speak to. */
 const PLANS =
   /\b(want|wants|need|needs|looking for|budget|approved|interested in|planning|plan to|pilot|who (?:do|should|can) (?:we|i) (?:speak|talk) to|get started|next step|like (?:what you did|your)|(?:find|hire|choose|pick) (?:a|an|the right) (?:company|agency|partner|supplier|vendor|team|studio))\b/;
-/** "50% off", "10 percent discount": a discount asked for as a share off, not a claimed figure. */
-const SHARE_OFF = /\d+\s*(?:%|percent|per cent)\s*(?:off|discount)\b/;
 /** "better than X", "compared to X", "X or you": weighing us against another company. */
 const COMPARED_WITH_OTHERS =
   /\b(?:better|cheaper|faster|worse|bigger|more experienced) than\b|\bcompared (?:to|with)\b|\b(?:versus|vs)\b|\bthe other (?:agency|company|firm|vendor|supplier)\b/;
-const NOT_A_NEED =
-  /\b(?:know|ask|question|wondering|curious|read|saw|heard|apply|applied|job|cv|resume|quote|proposal|call|meeting|contact|worried|worry|afraid|concerned|scared|nervous)\b/;
-
-const OWN_DATA =
-  /\bmy (?:personal )?(?:data|messages?|chats?|conversations?|information|info|details|e ?mail address|cv|resume)\b|\b(?:chat (?:logs?|history|transcripts?)|personal data|data retention)\b/;
-
-/**
- * "Do you provide support after launch?" answered with "We offer ongoing support…": the
- * answer is a yes, and says so first (taken back again by `yesOnlyIfSure` for a loose match).
- */
-const AFFIRMS =
-  /^(?:We|Our (?:team|engineers|teams)|You can)(?: also| always| regularly| usually)? (?:offer|provide|can|do|work|support|sign|have|build|use|deploy|design|run|extend|integrate|host|help|train|include)\b/;
-const STATED_YES_COVERAGE = 0.45;
-
-const NEGATION = new Set([
-  "no",
-  "not",
-  "never",
-  "without",
-  "nor",
-  "dont",
-  "doesnt",
-  "isnt",
-  "arent",
-  "wont",
-  "cannot",
-]);
-/** How many words before an asked word a negation may stand ("uses no … analytics scripts"). */
-const NEGATION_REACH = 9;
-
-/**
- * "Do you use Google Analytics?" answered with "…uses no advertising, cross-site tracking or
- * third-party analytics scripts": the answer is a no, and says so first. Only when the first
- * sentence negates a word the question asks about.
- */
-function withNo(reply: Reply, question: Question): Reply | undefined {
-  if (reply.kind !== "answer" || /^(?:Yes|No)\b/.test(reply.text)) return undefined;
-  const first = sentences(reply.text.split("\n")[0] ?? "")[0] ?? "";
-  const words = tokenize(first.replace(/'/g, ""));
-  const asked = new Set(question.terms);
-  for (const [at, word] of words.entries()) {
-    if (!terms(word).some((term) => asked.has(term))) continue;
-    const before = words.slice(Math.max(0, at - NEGATION_REACH), at);
-    if (before.some((earlier) => NEGATION.has(earlier))) return { ...reply, text: `No. ${reply.text}` };
-  }
-  return undefined;
-}
-function withYes(reply: Reply): Reply {
-  if (reply.kind !== "answer" || !AFFIRMS.test(reply.text)) return reply;
-  return { ...reply, text: `Yes. ${reply.text}` };
-}
-
-/** "Yes: our head office is…" answers "is your office in London?", not "where is your office?". */
-function withoutYes(reply: Reply): Reply {
-  const match = /^Yes(?:[.:,]| –) +(\S)/.exec(reply.text);
-  if (!match?.[1]) return reply;
-  return { ...reply, text: `${match[1].toUpperCase()}${reply.text.slice(match[0].length)}` };
-}
 
 export function createAnswerer({ knowledge, matcher, retrieval }: AnswererParts): Answerer {
   const tools = { index: knowledge.index, entities: knowledge.entities, matcher };
-  const nameLike = nameLikeTerms(knowledge.index.passages);
+  const rescue = missingDetailContext(knowledge);
   const siteText = knowledge.index.passages
     .map((passage) => [passage.pageTitle, passage.section, passage.text, ...passage.items].join(" "))
     .join("\n")
     .toLowerCase();
-  const technicalNames = technicalNameTerms(knowledge.index.passages);
   const categories = knowledge.entities.entities.filter((entity) => entity.type === "projectCategory");
-  /** The site's main pages (one level deep), by title. */
-  const mainPages = [
-    ...new Map(
-      knowledge.index.passages
-        .map((passage) => ({ url: passage.url.split("#")[0] ?? passage.url, title: passage.pageTitle }))
-        .filter((page) => page.url !== "/" && page.url.split("/").length === 2)
-        .map((page) => [page.url, page]),
-    ).values(),
-  ];
-
-  /** Content words of a message that the site, the lexicon and the entity names never use. */
-  const unknownWords = (text: string): { unknown: string[]; content: string[] } => {
-    const index = knowledge.index;
-    const content = tokenize(text).filter(
-      (word) => word.length >= 3 && !STOP_WORDS.has(word) && !/^\d/.test(word),
-    );
-    const known = (word: string) =>
-      terms(word).some((term) => index.knows(term)) ||
-      isLexiconWord(word) ||
-      knowledge.entities.recognise(word).length > 0;
-    // A typo of a word the site uses counts as that word ("ofice", "invoce").
-    const unknown = content.filter((word) => !known(word) && !known(index.correctToken(word)));
-    return { unknown, content };
-  };
-  const offTopic = (question: Question, ranked: readonly IntentScore[]): boolean => {
-    if (question.mentions.length > 0) return false;
-    // A visitor's problem in the words of a known need is not about something else, nor is a
-    // message that names the company ("is meridain responsable with ai?").
-    if (ranked.some((intent) => intent.example === "(need)")) return false;
-    if (question.terms.some((term) => BRAND_TERMS.has(term))) return false;
-    if ((ranked[0]?.coverage ?? 0) >= OFF_TOPIC_BELOW) return false;
-    const { unknown, content } = unknownWords(question.text);
-    return unknown.length >= OFF_TOPIC_MIN_WORDS && unknown.length >= OFF_TOPIC_SHARE * content.length;
-  };
-
-  /** Whether the content uses a word anywhere (social links, form options), or a typo of one. */
-  const siteWords = (() => {
-    // Every word the content uses anywhere (social links, form options), or a typo of one.
-    const mentioned = (word: string) =>
-      CONTENT_WORDS.has(word) ||
-      terms(word).some((term) => knowledge.index.knows(term)) ||
-      knowledge.entities.recognise(word).length > 0;
-    // A typo of a site word, as typed ("ofice"); not a plural's singular one letter off
-    // ("awards" is not a typo of "aware").
-    const typo = (word: string) =>
-      (knowledge.index.correctToken(word) !== word &&
-        knowledge.index.correctToken(word)[0] === word[0] &&
-        terms(knowledge.index.correctToken(word)).some((term) => knowledge.index.knows(term))) ||
-      // …or of a name the content writes ("githib" for the GitHub profile).
-      (word.length >= 5 &&
-        [...CONTENT_NAMES].some(
-          // (A slip rarely changes the first letter: "parking" is not "marking".)
-          (known) =>
-            known[0] === word[0] &&
-            Math.abs(known.length - word.length) <= 1 &&
-            typoDistance(known, word, 1) <= 1,
-        ));
-    return { mentioned, typo };
-  })();
-
-  /**
-   * "What's your mission?": an open question about something of ours whose words the content
-   * never uses (nor a typo of one), in the visitor's words with "your" made "our".
-   */
-  const unstatedOwn = (question: Question): string | undefined => {
-    const match = OWN_THING.exec(question.text);
-    if (!match?.[1]) return undefined;
-    const words = match[1].split(" ");
-    const head = words[words.length - 1] ?? "";
-    if (head.length < 4 || STOP_WORDS.has(head) || FILLER_WORDS.has(head)) return undefined;
-    const { mentioned, typo } = siteWords;
-    if (mentioned(head) || mentioned(head.replace(/s$/, "")) || typo(head)) return undefined;
-    return `our ${match[1]}`;
-  };
-
-  /**
-   * "Can I subscribe to a newsletter?", "do you have an office in new york?": a yes/no
-   * question whose object is a word the site, the lexicon and the entity names never use (nor
-   * a typo of one) asks about something the site does not have. The words from after the
-   * article or preposition up to that word ("a newsletter", "in new york"), as typed.
-   */
-  const unmentionedObject = (question: Question): { phrase: string; word: string } | undefined => {
-    if (!question.yesNo || question.open || !EXISTENCE.test(question.text)) return undefined;
-    const words = tokenize(question.text);
-    const { mentioned, typo } = siteWords;
-    for (const [at, word] of words.entries()) {
-      if (at < 2 || word.length < 4 || STOP_WORDS.has(word) || FILLER_WORDS.has(word) || /\d/.test(word))
-        continue;
-      if (mentioned(word) || mentioned(word.replace(/s$/, "")) || typo(word)) continue;
-      const start = [at - 1, at - 2].find((before) => OBJECT_START.has(words[before] ?? ""));
-      if (start === undefined) continue;
-      // Through the rest of the noun phrase ("a monthly subscription plan"), with its article.
-      let end = at + 1;
-      while (
-        end < words.length &&
-        !STOP_WORDS.has(words[end] ?? "") &&
-        !FILLER_WORDS.has(words[end] ?? "") &&
-        !/\d/.test(words[end] ?? "")
-      )
-        end++;
-      const article = ["a", "an", "any", "some"].includes(words[start] ?? "") ? start : start + 1;
-      return { phrase: words.slice(article, end).join(" "), word };
-    }
-    return undefined;
-  };
+  const mainPages = mainPagesOf(knowledge);
+  const siteWords = siteWordsOf(knowledge);
+  const linkedEntities = linkedEntitiesOf(knowledge);
 
   /** The entities a topic is about: named in the message, "the other one", or carried over. */
   const resolveEntities = (topic: string, question: Question, state: DialogueState): Entity[] => {
@@ -635,47 +184,6 @@ export function createAnswerer({ knowledge, matcher, retrieval }: AnswererParts)
     return reply ? { reply: question.open ? withoutYes(reply) : reply, entities } : undefined;
   };
 
-  /**
-   * A "Yes" is only as good as the match: a question only loosely like the intent's examples
-   * ("can I pay with PayPal?" near "can I get a proposal?") gets the facts without it, unless
-   * it names the very thing the answer is about.
-   */
-  const yesOnlyIfSure = (
-    built: { reply: Reply; entities: Entity[] },
-    matched: number,
-    question: Question,
-  ) => {
-    const namesIt = question.mentions.some((mention) =>
-      mention.entities.some((entity) => built.entities.some((about) => about.id === entity.id)),
-    );
-    // A yes the content itself states ("We offer ongoing support…") needs a less strict match.
-    // …and so does "can you do X?" answered with the service whose words X is in.
-    const stated =
-      (matched >= STATED_YES_COVERAGE && AFFIRMS.test(built.reply.text.replace(/^Yes\. /, ""))) ||
-      built.reply.topic === "service.need";
-    return matched >= STRONG_COVERAGE || namesIt || stated
-      ? built
-      : { ...built, reply: withoutYes(built.reply) };
-  };
-
-  /** The entities whose pages a reply links to, in the order of the links (two or more). */
-  const byUrl = new Map<string, Entity>();
-  const ownPage: Partial<Record<EntityType, RegExp>> = {
-    service: /^\/services\//,
-    technology: /^\/technologies\//,
-    project: /^\/portfolio\/(?!case-study)/,
-    caseStudy: /^\/portfolio\/case-study\//,
-    post: /^\/blog\//,
-    job: /^\/careers\//,
-  };
-  for (const entity of knowledge.entities.entities)
-    if (ownPage[entity.type]?.test(entity.url) && !byUrl.has(entity.url)) byUrl.set(entity.url, entity);
-  const linkedEntities = (text: string): Entity[] | undefined => {
-    const found = [...text.matchAll(/\]\(([^)\s]+)\)/g)].flatMap((match) => byUrl.get(match[1] ?? "") ?? []);
-    const unique = [...new Map(found.map((entity) => [entity.id, entity])).values()];
-    return unique.length >= 2 ? unique : undefined;
-  };
-
   const retrievalTurn = (retrieved: RetrievalAnswer, question?: Question): Turn => {
     const reply: Reply = {
       text: retrieved.reply,
@@ -686,7 +194,7 @@ export function createAnswerer({ knowledge, matcher, retrieval }: AnswererParts)
     // A passage answer that misses the question's specific words may too be completed.
     const rescued =
       question && retrieved.intent === "question" && retrieved.passages.length > 0
-        ? (rareTermRescue(question, reply, []) ?? detailRescue(question, reply, []))
+        ? (rareTermRescue(rescue, question, reply, []) ?? detailRescue(rescue, question, reply, []))
         : undefined;
     return {
       reply: rescued ?? reply,
@@ -694,203 +202,6 @@ export function createAnswerer({ knowledge, matcher, retrieval }: AnswererParts)
       sources: (rescued?.passages ?? retrieved.passages).map((passage) => passage.url),
       context: rescued?.passages ?? retrieved.context,
     };
-  };
-
-  /**
-   * Intents to try, best first. The matcher's scores are adjusted by what the message names
-   * (an intent about a kind of entity the message names counts more; a list, less) and by the
-   * conversation (a message that leans on the last answer favours intents about what it was
-   * about). An intent that needs an entity nobody has named is left out.
-   */
-  const candidates = (question: Question, state: DialogueState, rule: Intent): IntentScore[] => {
-    const favoured = RULE_TOPICS[rule] ?? [];
-    const namedTypes = new Set(
-      question.mentions.flatMap((mention) => mention.entities.map((entity) => entity.type)),
-    );
-    // "the chatbot case study": one case study, described rather than named (its builder finds it).
-    if (/\bthe (?:\w+ ){1,3}case study\b/.test(question.text)) namedTypes.add("caseStudy");
-    // Two or more things of one kind named: a comparison is likely ("flutter or react native?").
-    const namedCount = (type: EntityType) =>
-      new Set(
-        question.mentions.flatMap((mention) =>
-          mention.entities.filter((entity) => entity.type === type).map((entity) => entity.id),
-        ),
-      ).size;
-    const stateTypes = new Set(state.about.map((entity) => entity.type));
-    const leansOnState =
-      state.topic !== undefined &&
-      (question.continuation || question.pronoun || question.other || question.text.split(" ").length <= 4);
-    const ownData = OWN_DATA.test(question.text);
-    const clearIntent = question.intents.some((intent) => intent.coverage >= STRONG_COVERAGE);
-    const comparing = [...namedTypes].some((type) => namedCount(type) >= 2);
-    // A need only counts when the question is not a clear question of another kind.
-    // "Do you build android apps?" asks about a named thing, not a need.
-    const direct = question.yesNo && namedTypes.size > 0;
-    const matchedNeed =
-      clearIntent || comparing || direct
-        ? undefined
-        : matchNeed(question.terms, (term) => knowledge.index.idf(term));
-    // "We're a law firm drowning in contracts": the visitor describes their situation, so one
-    // word of a known need counts as much as two in a question.
-    // …unless it ends by asking us something directly ("…can your ai still run there?").
-    const situation = SITUATION.test(question.text) && !NOT_A_NEED.test(question.text) && !question.yesNo;
-    const need = matchedNeed && situation ? { ...matchedNeed, score: matchedNeed.score + 1 } : matchedNeed;
-    const adjusted = question.intents.flatMap((intent) => {
-      const topic = TOPICS[intent.intent];
-      if (!topic || intent.coverage < MIN_COVERAGE) return [];
-      const about = topic.about ?? [];
-      let factor = 1;
-      if (about.some((type) => namedTypes.has(type))) factor *= 1.45;
-      else if (namedTypes.size > 0 && LIST_TOPICS.has(intent.intent)) factor *= 0.75;
-      // A list answers a question that is only that list question, nothing more.
-      if (LIST_TOPICS.has(intent.intent) && intent.coverage < 0.35) factor *= 0.6;
-      // The business rules of intents.ts are precise: what they recognise counts more.
-      if (favoured.some((prefix) => intent.intent.startsWith(prefix)))
-        factor *= rule === "careers" ? CAREERS_RULE_FACTOR : RULE_FACTOR;
-      if (COMPARE_TOPICS.has(intent.intent) && about.some((type) => namedCount(type) >= 2)) factor *= 1.6;
-      if (namedTypes.size === 0 && leansOnState && about.some((type) => stateTypes.has(type))) {
-        // Asked of the thing just discussed: the intent whose example says most of the question.
-        factor *= 1.35 * (FOLLOW_UP_COVERAGE_BASE + intent.coverage);
-        // "he", "she": a person, the one just discussed.
-        if (about.includes("person") && stateTypes.has("person") && PERSON_PRONOUN.test(question.text))
-          factor *= 1.3;
-      }
-      // "Which services are included in it?" after the free trial: the same subject, more detail.
-      if (leansOnState && state.topic && intent.intent !== state.topic) {
-        if (intent.intent.startsWith(state.topic)) factor *= 1.5;
-        else if (intent.intent.split(".")[0] === state.topic.split(".")[0]) factor *= 1.15;
-      }
-      // A conversation tends to stay in one area: "how soon would I hear back?" after a job is
-      // about the hiring process, not about replies to the contact form.
-      if (state.topic && !question.newTopic && areaOf(intent.intent) === areaOf(state.topic))
-        factor *= SAME_AREA_FACTOR;
-      // "We don't know what we want yet, just that competitors are doing AI": the visitor's own
-      // situation, not a request for our opinion of other companies.
-      if (SITUATION.test(question.text) && intent.intent === "decline.competitor")
-        factor *= SITUATION_DECLINE_FACTOR;
-      // "my messages", "my data": the visitor asks about their own information.
-      if (ownData && intent.intent.startsWith("privacy.")) factor *= 1.4;
-      // The more specific entity wins: a technology over its group.
-      if (intent.intent === "tech.group" && namedTypes.has("technology")) factor *= 0.35;
-      if (intent.intent === "service.need" && need && need.score >= 2)
-        factor *= need.score >= 3 || situation ? 3 : 1.5;
-      if (topic.needsEntity && !about.some((type) => namedTypes.has(type) || stateTypes.has(type))) return [];
-      return [{ ...intent, score: intent.score * factor }];
-    });
-    // "and for mobile?", "what about flutter?": the last intent, with the entity just named.
-    const stateTopicFits =
-      state.topic !== undefined && (TOPICS[state.topic]?.about ?? []).some((type) => namedTypes.has(type));
-    // "what about the other one?": nothing named, nothing asked but the last question again.
-    const onlyPointsBack = question.other && namedTypes.size === 0;
-    if (
-      leansOnState &&
-      (stateTopicFits || onlyPointsBack) &&
-      state.topic &&
-      !adjusted.some((intent) => intent.coverage >= STRONG_COVERAGE)
-    ) {
-      const existing = adjusted.find((intent) => intent.intent === state.topic);
-      const best = Math.max(0, ...adjusted.map((intent) => intent.score));
-      if (existing) existing.score = Math.max(existing.score, best * 1.01);
-      else
-        adjusted.push({
-          intent: state.topic,
-          score: best * 1.01,
-          coverage: WEAK_COVERAGE,
-          example: "(conversation)",
-        });
-    }
-    // A visitor describing a problem in the words of a known need ("screening CVs is killing us").
-    if (need && need.score >= 2 && !adjusted.some((intent) => intent.intent === "service.need")) {
-      const best = Math.max(0, ...adjusted.map((intent) => intent.score));
-      adjusted.push({
-        intent: "service.need",
-        score: best * (need.score >= 3 ? 1.2 : 0.9),
-        coverage: WEAK_COVERAGE,
-        example: "(need)",
-      });
-    }
-    adjusted.sort((a, b) => b.score - a.score);
-    // "Any case study for that?" after a technology: the list of that technology's work.
-    const narrowed = question.mentions.length === 0 && (question.pronoun || question.continuation);
-    const listed = adjusted[0] && NARROWED_LISTS[adjusted[0].intent];
-    const narrowTo = narrowed && listed && state.about[0] ? listed[state.about[0].type] : undefined;
-    if (narrowTo && adjusted[0])
-      adjusted.unshift({ ...adjusted[0], intent: narrowTo, example: "(narrowed)" });
-    // "Have you really done 500 projects?": a number the company claims is a question about
-    // the claims, whatever else the words are near.
-    const shareOff = SHARE_OFF.test(question.raw.toLowerCase());
-    const claimed =
-      !shareOff &&
-      ((question.text.match(/\d+/g) ?? []).some((number) => CLAIMED_NUMBERS.has(number)) ||
-        FIGURE_ON_CLAIM.test(question.raw.toLowerCase()));
-    if (shareOff && adjusted[0]?.intent !== "decline.discount")
-      adjusted.unshift({
-        intent: "decline.discount",
-        score: 0,
-        coverage: WEAK_COVERAGE,
-        example: "(share off)",
-      });
-    // "Since you were founded in 2015…": a year put on the founding is a question about it.
-    const foundingYear = !claimed && FOUNDING_YEAR.test(question.text);
-    if (
-      foundingYear &&
-      (adjusted[0]?.coverage ?? 0) < STRONG_COVERAGE &&
-      adjusted[0]?.intent !== "company.founded"
-    )
-      adjusted.unshift({
-        intent: "company.founded",
-        score: 0,
-        coverage: WEAK_COVERAGE,
-        example: "(founding year)",
-      });
-    if (
-      claimed &&
-      (adjusted[0]?.coverage ?? 0) < STRONG_COVERAGE &&
-      !adjusted[0]?.intent.startsWith("company.")
-    )
-      adjusted.unshift({ intent: "company.facts", score: 0, coverage: WEAK_COVERAGE, example: "(claim)" });
-    // "Can I talk to your leadership team?", "can I book a call online?": a wish to reach a
-    // person or book a meeting is answered as that, unless the question clearly asks
-    // something else.
-    const wish =
-      WISH_TOPICS[rule] ?? (rule === "contact" && SOCIAL.test(question.text) ? "contact.social" : undefined);
-    if (wish && (adjusted[0]?.coverage ?? 0) < STRONG_COVERAGE && adjusted[0]?.intent !== wish) {
-      const at = adjusted.findIndex((intent) => intent.intent === wish);
-      const entry =
-        at >= 0
-          ? (adjusted.splice(at, 1)[0] as IntentScore)
-          : { intent: wish, score: 0, coverage: WEAK_COVERAGE, example: "(rule)" };
-      adjusted.unshift(entry);
-    }
-    // A message naming an entity: that entity's main answer (which looks for the detail asked
-    // on its page), after the matched intents, or first when none is more than a weak match
-    // (unless two of a kind are compared and an intent is about them).
-    const aboutNamed = adjusted.some((intent) =>
-      (TOPICS[intent.intent]?.about ?? []).some((type) => namedTypes.has(type)),
-    );
-    const weak = (adjusted[0]?.coverage ?? 0) < WEAK_COVERAGE;
-    // "Does the outreach tool send messages by itself?" is about the tool, however much it
-    // sounds like a question about our contact form: a plain question naming one specific
-    // thing, whose best intent is about something else and no strong match, is about that thing.
-    const top = adjusted[0];
-    const topAboutNamed = (TOPICS[top?.intent ?? ""]?.about ?? []).some((type) => namedTypes.has(type));
-    const aboutTheThing =
-      rule === "question" && !comparing && !topAboutNamed && (top?.coverage ?? 0) < STRONG_COVERAGE;
-    for (const mention of question.mentions)
-      for (const entity of mention.entities) {
-        const topic = DEFAULT_TOPIC[entity.type];
-        const existing = adjusted.findIndex((intent) => intent.intent === topic);
-        const first =
-          (weak && (!aboutNamed || !comparing)) || (aboutTheThing && SPECIFIC_TYPES.has(entity.type));
-        if (existing >= 0) {
-          if (first && existing > 0) adjusted.unshift(...adjusted.splice(existing, 1));
-          continue;
-        }
-        const entry = { intent: topic, score: 0, coverage: WEAK_COVERAGE, example: "(entity)" };
-        if (first) adjusted.unshift(entry);
-        else adjusted.push(entry);
-      }
-    return adjusted.slice(0, 6);
   };
 
   /** Retrieval within the page of what is being discussed ("can it read handwritten answers?"). */
@@ -917,392 +228,6 @@ export function createAnswerer({ knowledge, matcher, retrieval }: AnswererParts)
   };
 
   /**
-   * A built reply that leaves out a specific detail the question names and the site states
-   * elsewhere ("terraform?" answered with the cloud tools) gives way to the sentences that
-   * state it.
-   */
-  const rareTermRescue = (
-    question: Question,
-    reply: Reply,
-    entities: readonly Entity[],
-  ): Reply | undefined => {
-    const index = knowledge.index;
-    const context: BuildContext = {
-      topic: "detail",
-      question,
-      entities: [...entities],
-      named: [],
-      knowledge,
-    };
-
-    const replyTerms = new Set(terms(reply.text));
-    // About a named thing, any name the site uses; otherwise only technical names ("GraphQL").
-    const names = entities.length > 0 ? nameLike : technicalNames;
-    const missing = detailTerms(context).filter(
-      (term) =>
-        names.has(term) &&
-        index.frequency(term) <= RARE_TERM_PASSAGES &&
-        !termMatches(term, replyTerms, index),
-    );
-    if (missing.length === 0) return undefined;
-    const passages = index.passages.filter((passage) =>
-      missing.some((term) => termMatches(term, index.termsOf(passage), index)),
-    );
-    const best = bestInScope(index, passages, missing, 0.99);
-    if (!best) return undefined;
-    const page = best.passage.url;
-    // A built answer keeps its facts ("written by Karim Haddad") and gets the detail after them.
-    const detail = paragraphs(best.body, `More on the [${best.passage.pageTitle}](${page}) page.`);
-    const kept = reply.kind === "answer" && !reply.topic.startsWith("retrieval.") ? reply.text : undefined;
-    const text = kept && kept.length + detail.length < MAX_FOCUSED_REPLY ? paragraphs(kept, detail) : detail;
-    return makeAnswer(`${reply.topic}+detail`, text, entities.length > 0 ? [...entities] : [], {
-      passages: [best.passage],
-      offerHandoff: reply.offerHandoff,
-    });
-  };
-
-  /** The site paths a reply links to (its markdown links' targets, without a fragment). */
-  const linkedPaths = (text: string) =>
-    [...text.matchAll(/\]\((\/[^)#\s]*)/g)].map((match) => match[1] ?? "");
-
-  /**
-   * The specific words a question asks about that the site knows, and whether a reply says
-   * each: what detailRescue and focusAddition both start from. Undefined when nothing is asked.
-   */
-  const askedDetail = (question: Question, reply: Reply, entities: readonly Entity[]) => {
-    const index = knowledge.index;
-    const context: BuildContext = {
-      topic: "detail",
-      question,
-      entities: [...entities],
-      named: [],
-      knowledge,
-    };
-    const detail = detailTerms(context).filter((term) => index.knows(term));
-    if (detail.length === 0) return undefined;
-    const replyTerms = new Set(terms(reply.text));
-    return { index, detail, inReply: (term: string) => termMatches(term, replyTerms, index) };
-  };
-
-  /**
-   * A reply that leaves out the specific words a question asks about ("push notifications",
-   * "bias", "introductory call") while a sentence of the site states them is replaced by that
-   * sentence: first on the pages of what the reply is about, then anywhere. Replies whose
-   * words need not echo the question (prices, the founding year, leads, declines) are kept.
-   */
-  const detailRescue = (question: Question, reply: Reply, entities: readonly Entity[]): Reply | undefined => {
-    if (NO_DETAIL_RESCUE.test(reply.topic)) return undefined;
-    const asked = askedDetail(question, reply, entities);
-    if (!asked) return undefined;
-    const { index, detail, inReply } = asked;
-    const missing = detail.filter(
-      (term) => term.length >= 4 && index.frequency(term) <= SPECIFIC_TERM_PASSAGES && !inReply(term),
-    );
-    if (missing.length === 0) return undefined;
-    const weight = (list: readonly string[]) => list.reduce((sum, term) => sum + index.idf(term), 0);
-    if (weight(detail.filter(inReply)) / weight(detail) >= 0.5) return undefined;
-    const withMissing = (passages: readonly Passage[], wanted: readonly string[]) =>
-      passages.filter((passage) => wanted.some((term) => termMatches(term, index.termsOf(passage), index)));
-    // Only the pages the message names, the reply is about or links to: a common word found
-    // anywhere else is no answer.
-    const linked = linkedPaths(reply.text);
-    const named = question.mentions.flatMap((mention) => mention.entities.map((entity) => entity.url));
-    const near = [...new Set([...named, ...entities.map((entity) => entity.url), ...linked])].flatMap((url) =>
-      knowledge.passagesOn(url),
-    );
-    const best = bestInScope(index, withMissing(near, missing), detail, 0.5);
-    if (!best || !missing.some((term) => termMatches(term, new Set(terms(best.body)), index)))
-      return undefined;
-    const found = paragraphs(best.body, `More on the [${best.passage.pageTitle}](${best.passage.url}) page.`);
-    const kept = reply.kind === "answer" && !reply.topic.startsWith("retrieval.") ? reply.text : undefined;
-    const text = kept && kept.length + found.length < MAX_FOCUSED_REPLY ? paragraphs(kept, found) : found;
-    return makeAnswer(`${reply.topic}+detail`, text, [...entities], {
-      passages: [best.passage],
-      offerHandoff: reply.offerHandoff,
-    });
-  };
-
-  /**
-   * A built reply that says what the question's entity is but not the specific thing asked
-   * ("does the outreach tool send messages by itself?", "which testing tools should I know?")
-   * keeps its facts and link, and gets the sentences of the entity's pages (or, for a question
-   * about no entity, of the pages it links to) that state the missing words appended.
-   */
-  const focusAddition = (
-    question: Question,
-    reply: Reply,
-    entities: readonly Entity[],
-    /** How well the answered intent matched: a clear match needs no sentence from elsewhere. */
-    matched: number,
-  ): Reply | undefined => {
-    if (reply.kind !== "answer" && reply.kind !== "lead") return undefined;
-    // Facts whose words need not echo the question's (prices, the founding year) get only
-    // sentences from anywhere on the site, never a detail of their own pages.
-    const ownPages = !NO_DETAIL_RESCUE.test(reply.topic);
-    const asked = askedDetail(question, reply, entities);
-    if (!asked) return undefined;
-    const { index, detail, inReply } = asked;
-    const missing = detail.filter(
-      (term) => term.length >= 3 && index.frequency(term) <= FOCUS_TERM_PASSAGES && !inReply(term),
-    );
-    if (missing.length === 0) return undefined;
-    const linked = linkedPaths(reply.text);
-    const pages = [...new Set([...entities.map((entity) => entity.url), ...linked])].filter(
-      (url) => url !== "/" && url.split("/").length > 2,
-    );
-    const near = pages.flatMap((url) => knowledge.passagesOn(url));
-    const withMissing = (passages: readonly Passage[]) =>
-      passages.filter((passage) => missing.some((term) => termMatches(term, index.termsOf(passage), index)));
-    // The pages the reply is about first; then, when the reply says little of what was asked,
-    // the sentences anywhere on the site that say most of it (with a link to their page).
-    const weight = (list: readonly string[]) => list.reduce((sum, term) => sum + index.idf(term), 0);
-    // The passages sharing most of the asked words' weight, so a site-wide look stays cheap.
-    const likeliest = (passages: readonly Passage[], wanted: readonly string[]) =>
-      passages
-        .map((passage) => {
-          const own = index.termsOf(passage);
-          return { passage, shared: weight(wanted.filter((term) => termMatches(term, own, index))) };
-        })
-        .sort((a, b) => b.shared - a.shared)
-        .slice(0, FOCUS_SITE_PASSAGES)
-        .map((entry) => entry.passage);
-    // How much of the question the reply already says, a synonym counting ("cover" for "insurance").
-    const groups = alternativeGroups();
-    const saidInReply = (term: string) =>
-      inReply(term) || (groups.get(term) ?? []).some((alternative) => inReply(alternative));
-    const replyCovers = weight(detail.filter(saidInReply)) / Math.max(weight(detail), 1e-9);
-    const onPages = ownPages ? bestInScope(index, withMissing(near), detail, FOCUS_MIN_COVERAGE) : undefined;
-    const anywhere =
-      onPages || replyCovers >= FOCUS_REPLY_COVERS || matched >= STRONG_COVERAGE_FOR_ELSEWHERE
-        ? undefined
-        : bestInScope(
-            index,
-            likeliest(withMissing(index.passages), detail),
-            detail,
-            Math.max(FOCUS_SITE_COVERAGE, replyCovers + FOCUS_SITE_MARGIN),
-          );
-    // A sentence from elsewhere must say two or more of the asked words: one shared word
-    // ("role-based" for "based") is a coincidence, not an answer.
-    const saysEnough = (body: string) => {
-      const own = new Set(terms(body));
-      return detail.filter((term) => termMatches(term, own, index)).length >= FOCUS_SITE_MIN_TERMS;
-    };
-    const best = onPages ?? (anywhere && saysEnough(anywhere.body) ? anywhere : undefined);
-    if (!best) return undefined;
-    const bodyTerms = new Set(terms(best.body));
-    if (!missing.some((term) => termMatches(term, bodyTerms, index))) return undefined;
-    if (reply.text.includes(best.body.slice(0, 60))) return undefined;
-    const page = best.passage.url.split("#")[0] ?? best.passage.url;
-    const text = paragraphs(
-      reply.text,
-      anywhere && !reply.text.includes(`](${page})`)
-        ? `${best.body}\n\n(From our ${link(page === "/" ? "home" : best.passage.pageTitle, best.passage.url)} page.)`
-        : best.body,
-    );
-    if (text.length > MAX_FOCUSED_REPLY) return undefined;
-    return { ...reply, text, passages: [...(reply.passages ?? []), best.passage] };
-  };
-
-  /**
-   * "How long…?", "how often…?": a question asking for a kind of fact (asked-type.ts) is only
-   * answered by a reply that states one about what was asked. A reply that does not ("how
-   * long r ur sprints" answered with a post's reading time, "how often is the model reviewed"
-   * with the client list) gives way to the sentence that does: in the last reply, when the
-   * question leans on it ("how long is it?" after the booking answer); on the pages of what is
-   * being discussed; or anywhere on the site, about the question's own words ("two-week
-   * sprints"). A clear match keeps its facts and gets the sentence after them.
-   */
-  const typedDetail = (
-    question: Question,
-    reply: Reply,
-    entities: readonly Entity[],
-    matched: number,
-    state: DialogueState,
-    history: readonly HistoryItem[],
-  ): Reply | undefined => {
-    if (reply.kind !== "answer" && reply.kind !== "lead") return undefined;
-    // The corrected words too: "how ofen" is "how often".
-    const type = askedType(question.text) ?? askedType(question.corrected);
-    if (!type) return undefined;
-    const index = knowledge.index;
-    // A count must be of the thing counted ("two of our engineers"), not any figure.
-    const noun = type === "count" ? countedNoun(question.text) : undefined;
-    const states = (text: string) => (noun ? statesCountOf(text, noun) : statesType(text, type));
-    const context: BuildContext = {
-      topic: "detail",
-      question,
-      entities: [...entities],
-      named: [],
-      knowledge,
-    };
-    const detail = detailTerms(context).filter((term) => !TYPE_TERMS.has(term) && index.knows(term));
-    const weight = (list: readonly string[]) => list.reduce((sum, term) => sum + index.idf(term), 0);
-    const coverageOf = (text: string) => {
-      if (detail.length === 0) return 1;
-      const own = new Set(terms(text));
-      return weight(detail.filter((term) => termMatches(term, own, index))) / weight(detail);
-    };
-    const leans =
-      state.topic !== undefined &&
-      question.mentions.length === 0 &&
-      !question.other &&
-      (question.pronoun || question.continuation || question.text.split(" ").length <= 5);
-    const sameArea = state.topic !== undefined && areaOf(reply.topic) === areaOf(state.topic);
-    const replyCovers = coverageOf(reply.text);
-    // The reply's lines and sentences: one of them must state such a fact about what was asked.
-    const replyUnits = reply.text
-      .split("\n")
-      .flatMap((line) => (/^\s*-\s/.test(line) ? [line] : sentences(line)));
-    const answers = replyUnits.some((unit) => states(unit) && coverageOf(unit) >= 0.5);
-    // "For how long?" after "do you store these chats?": of several such facts in a reply, the
-    // one about what the last question asked ("conversations: 180 days"), with the reply's page.
-    const lastQuestion = history.filter((item) => item.sender === "user").at(-1)?.text;
-    if (leans && sameArea && detail.length === 0 && lastQuestion) {
-      // What was asked then, and what the answer then was about (its first line).
-      const earlier = understand(lastQuestion, tools);
-      const lastAnswer =
-        history
-          .filter((item) => item.sender === "ai")
-          .at(-1)
-          ?.text.split("\n")[0] ?? "";
-      const asked = [
-        ...new Set([...detailTerms({ ...context, question: earlier }), ...terms(lastAnswer)]),
-      ].filter((term) => !TYPE_TERMS.has(term) && index.knows(term));
-      const groups = alternativeGroups();
-      const fitOf = (unit: string) => {
-        const own = new Set(terms(unit));
-        const says = (term: string) =>
-          termMatches(term, own, index) ||
-          (groups.get(term) ?? []).some((other) => termMatches(other, own, index));
-        return asked.length === 0 ? 0 : weight(asked.filter(says)) / weight(asked);
-      };
-      const stating = replyUnits
-        .filter((unit) => states(unit))
-        .map((unit) => ({ unit, fit: fitOf(unit) }))
-        .sort((a, b) => b.fit - a.fit);
-      const [best, next] = stating;
-      if (best && next && best.fit > 0 && best.fit > next.fit) {
-        const pointer = reply.text
-          .split("\n")
-          .filter((line) => !/^\s*-\s/.test(line) && /\]\(/.test(line))
-          .at(-1);
-        const body = best.unit.replace(/^\s*-\s*/, "");
-        return makeAnswer(
-          `${reply.topic}+${type}`,
-          pointer ? paragraphs(body, pointer) : body,
-          [...entities],
-          {
-            passages: reply.passages,
-          },
-        );
-      }
-    }
-    // A clear match is kept: its answer may rightly state no such fact ("how many people would
-    // work on our project?": small senior teams with one accountable lead).
-    if (matched >= STRONG_COVERAGE && !leans) return undefined;
-    // A reply stating such a fact is kept when it says what was asked, unless it is about
-    // another area than the conversation that a bare "how long is it?" leans on.
-    if (states(reply.text) && answers && (!leans || sameArea || detail.length > 0)) return undefined;
-    const accept = (text: string) => states(text);
-    let found: { body: string; page?: { title: string; url: string } } | undefined;
-    // 1. The last reply, when the question leans on it and it states such a fact.
-    const previous = history.filter((item) => item.sender === "ai").at(-1)?.text;
-    if (leans && previous) {
-      const units = previous
-        .split("\n")
-        .flatMap((line) => (/^\s*-\s/.test(line) ? [line.replace(/^\s*-\s*/, "")] : sentences(line)))
-        .filter((unit) => accept(unit) && !/^(?:See|More on|Read more)\b/.test(unit));
-      const best = units
-        .map((unit, order) => ({ unit, score: coverageOf(unit), order }))
-        .filter((entry) => entry.score >= 0.5)
-        .sort((a, b) => b.score - a.score || a.order - b.order)[0];
-      if (best) found = { body: withoutYes({ text: best.unit, kind: "answer", topic: "", about: [] }).text };
-    }
-    // 2. The pages of what is being discussed; 3. anywhere, about the question's own words.
-    if (!found) {
-      const pages = [
-        ...new Set([
-          ...entities.map((entity) => entity.url),
-          ...(leans ? state.about.map((entity) => entity.url) : []),
-        ]),
-      ];
-      const near = pages.flatMap((url) => knowledge.passagesOn(url));
-      const wanted = detail.length > 0 ? detail : [];
-      const onPages = wanted.length > 0 ? bestInScope(index, near, wanted, 0.5, accept) : undefined;
-      const anywhere =
-        onPages || wanted.length === 0
-          ? undefined
-          : bestInScope(
-              index,
-              index.passages.filter((passage) =>
-                wanted.some((term) => termMatches(term, index.termsOf(passage), index)),
-              ),
-              wanted,
-              0.5,
-              accept,
-            );
-      // A sentence from anywhere must say two of the asked words, or one specific to few pages
-      // ("sprints"): one common word ("quote") is no answer.
-      const specificEnough = (body: string) => {
-        const own = new Set(terms(body));
-        const said = wanted.filter((term) => termMatches(term, own, index));
-        return said.length >= 2 || said.some((term) => index.frequency(term) <= SPECIFIC_TERM_PASSAGES);
-      };
-      const best = onPages ?? (anywhere && specificEnough(anywhere.body) ? anywhere : undefined);
-      if (best && coverageOf(best.body) > replyCovers) {
-        const url = best.passage.url.split("#")[0] ?? best.passage.url;
-        found = {
-          body: best.body,
-          page: { title: url === "/" ? "home" : best.passage.pageTitle, url: best.passage.url },
-        };
-      }
-    }
-    if (!found) return undefined;
-    // A clear match that states something keeps its facts; otherwise the found sentence answers.
-    // A reply that states such a fact somewhere (about other words, or in other words: "proofs of
-    // concept… in a few weeks" for a prototype) keeps it, with the found sentence after it.
-    const keep =
-      (matched >= STRONG_COVERAGE && replyCovers >= 0.5 && !leans) || (states(reply.text) && !leans);
-    const kept = keep ? reply.text : "";
-    const page = found.page;
-    const source =
-      page && !`${kept}${found.body}`.includes(`](${page.url.split("#")[0]})`)
-        ? `More on our ${link(page.title, page.url)} page.`
-        : "";
-    const answerText = source ? paragraphs(found.body, source) : found.body;
-    const text = keep ? paragraphs(kept, answerText) : answerText;
-    if (text.length > MAX_FOCUSED_REPLY) return undefined;
-    return makeAnswer(`${reply.topic}+${type}`, text, [...entities], {
-      passages: reply.passages,
-      offerHandoff: reply.offerHandoff,
-    });
-  };
-
-  /**
-   * A reply about something the visitor named ("can our company GPT run in our own cloud?"
-   * answered from the FAQ) links that thing's page too, so they can read more there.
-   */
-  const withAskedPages = (question: Question, reply: Reply): Reply => {
-    if (reply.kind !== "answer") return reply;
-    const asked = [
-      ...new Map(
-        question.mentions
-          .flatMap((mention) => mention.entities)
-          .filter((entity) => ownPage[entity.type]?.test(entity.url))
-          .map((entity) => [entity.url, entity]),
-      ).values(),
-    ];
-    if (asked.length === 0 || asked.length > 2) return reply;
-    const unlinked = asked.filter((entity) => !reply.text.includes(`](${entity.url})`));
-    if (unlinked.length === 0) return reply;
-    const text = paragraphs(
-      reply.text,
-      `More on ${unlinked.map((entity) => link(entity.name, entity.url)).join(" and ")}.`,
-    );
-    return text.length > MAX_FOCUSED_REPLY ? reply : { ...reply, text };
-  };
-
-  /**
    * "Can you build us a chatbot?" is a question about what we do and a wish to start: the
    * answer says what we offer and how to take the next step, and offers the hand-over.
    */
@@ -1315,247 +240,7 @@ export function createAnswerer({ knowledge, matcher, retrieval }: AnswererParts)
     return { ...reply, text: paragraphs(reply.text, NEXT_STEP), offerHandoff: true };
   };
 
-  /**
-   * "Which ones?", "like what?": a message with no words of its own to search for (and no
-   * business rule's, such as "how much is it?") leans wholly on the last question, answered
-   * again by the last intent with both messages' words.
-   */
-  const bareFollowUp = (
-    question: Question,
-    state: DialogueState,
-    history: readonly HistoryItem[],
-  ): Turn | undefined => {
-    if (!state.topic || question.terms.length > 0 || question.mentions.length > 0 || question.other)
-      return undefined;
-    if (question.text.split(" ").length > MAX_FRAGMENT_WORDS) return undefined;
-    const previous = history.filter((item) => item.sender === "user").at(-1)?.text;
-    if (!previous) return undefined;
-    const made = build(state.topic, understand(`${previous} ${question.text}`, tools), state);
-    if (made?.reply.kind !== "answer") return undefined;
-    return {
-      reply: withoutYes(made.reply),
-      state,
-      sources: made.reply.passages?.map((passage) => passage.url) ?? [],
-      context: made.reply.passages,
-    };
-  };
-
-  /**
-   * "Is it free?", "is that remote?": a yes/no question about the thing just discussed whose
-   * asked words the last reply says in one sentence is answered by that sentence, with a yes
-   * (or a no, when the sentence negates them) and the last reply's page.
-   */
-  const confirmFromLastReply = (
-    question: Question,
-    state: DialogueState,
-    history: readonly HistoryItem[],
-  ): Reply | undefined => {
-    if (!state.topic || !ABOUT_IT.test(question.text) || question.mentions.length > 0) return undefined;
-    const previous = history.filter((item) => item.sender === "ai").at(-1)?.text;
-    if (!previous) return undefined;
-    const index = knowledge.index;
-    const context: BuildContext = { topic: "detail", question, entities: [], named: [], knowledge };
-    const asked = detailTerms(context).filter((term) => index.knows(term));
-    if (asked.length === 0 || asked.length > 2) return undefined;
-    const lines = previous.split("\n");
-    const units = lines.flatMap((line) =>
-      /^\s*-\s/.test(line) ? [line.replace(/^\s*-\s*/, "")] : sentences(line),
-    );
-    const unit = units.find((candidate) => {
-      const own = new Set(terms(candidate));
-      return asked.every((term) => termMatches(term, own, index));
-    });
-    if (!unit) return undefined;
-    const words = tokenize(unit.replace(/'/g, ""));
-    const negated = words.some(
-      (word, at) =>
-        terms(word).some((term) => asked.includes(term)) &&
-        words.slice(Math.max(0, at - NEGATION_REACH), at).some((earlier) => NEGATION.has(earlier)),
-    );
-    const body = withoutYes({ text: unit, kind: "answer", topic: "", about: [] }).text;
-    const pointer = lines
-      .filter((line) => !/^\s*-\s/.test(line) && /\]\(/.test(line) && !line.includes(unit))
-      .at(-1);
-    // "The client: …" reads on after "Yes: "; a name ("AIMail: …") keeps its capitals.
-    const lower = /^[A-Z][a-z]/.test(body) ? `${body.charAt(0).toLowerCase()}${body.slice(1)}` : body;
-    const text = `${negated ? "No" : "Yes"}: ${lower}`;
-    return makeAnswer(
-      `${state.topic}+confirmed`,
-      pointer && !unit.includes("](") ? paragraphs(text, pointer) : text,
-      [],
-    );
-  };
-
-  /**
-   * A question about what one of the site's main pages says ("…on the portfolio page", "in
-   * your FAQ") is answered from that page only: its sentences or list (a section heading
-   * counting) that say most of the question's other words.
-   */
-  const namedPageAnswer = (question: Question): Reply | undefined => {
-    const match = NAMED_PAGE.exec(question.text);
-    const named = (match?.[1] ?? match?.[2] ?? match?.[3])?.replace(/ page$/, "");
-    if (!named) return undefined;
-    const page = mainPages.find((candidate) =>
-      terms(candidate.title).some((term) => terms(named).includes(term)),
-    );
-    if (!page) return undefined;
-    const index = knowledge.index;
-    const pageWords = new Set([
-      ...terms(named),
-      ...terms("page section site website listed list shown show say says"),
-    ]);
-    const detail = question.terms.filter((term) => index.knows(term) && !pageWords.has(term));
-    if (detail.length === 0) return undefined;
-    const best = bestInScope(index, knowledge.passagesOn(page.url), detail, NAMED_PAGE_COVERAGE);
-    if (!best) return undefined;
-    // A page's list is asked for whole ("what are the steps…", "what areas are listed…").
-    const body =
-      best.passage.kind === "list"
-        ? [best.passage.text.trim(), ...best.passage.items.map((item) => `- ${item}`)].join("\n")
-        : best.body;
-    const text = paragraphs(body, `See our ${link(page.title, page.url)} page.`);
-    return makeAnswer("page.detail", text, [], { passages: [best.passage] });
-  };
-
-  /** The last intent answering "and quote requests?" with the last question's words and the fragment's. */
-  const ellipticalFollowUp = (
-    question: Question,
-    state: DialogueState,
-    history: readonly HistoryItem[],
-  ): Turn | undefined => {
-    if (!state.topic || question.other) return undefined;
-    const cue = ELLIPSIS_CUE.exec(question.text);
-    if (!cue) return undefined;
-    const fragment = question.text.slice(cue[0].length).trim();
-    // "What about the trained models?" after "the source code, trained models… are handed over":
-    // words the last reply used are the last question asked of them, even when they are also
-    // another page's topic; a thing named by its own name ("what about flutter?") is not.
-    if (question.mentions.length > 0) {
-      const named = question.mentions.some((mention) =>
-        mention.entities.some((entity) => spells(mention.text, entity.name)),
-      );
-      const lastReply = new Set(terms(history.filter((item) => item.sender === "ai").at(-1)?.text ?? ""));
-      const fragmentTerms = terms(fragment);
-      if (
-        named ||
-        fragmentTerms.length === 0 ||
-        !fragmentTerms.every((term) => termMatches(term, lastReply, knowledge.index))
-      )
-        return undefined;
-    }
-    const words = fragment.split(" ").filter((word) => word.length > 0);
-    if (words.length === 0 || words.length > MAX_FRAGMENT_WORDS || OWN_QUESTION.test(fragment))
-      return undefined;
-    // "What's your e-mail? And a phone number?": a sibling question of its own, not an ellipsis.
-    const own = question.intents[0];
-    const family = (topic: string) => topic.split(".")[0];
-    if (own && own.coverage >= STRONG_COVERAGE && family(own.intent) === family(state.topic))
-      return undefined;
-    const previous = history.filter((item) => item.sender === "user").at(-1)?.text;
-    if (!previous) return undefined;
-    const merged = understand(`${previous} ${fragment}`, tools);
-    const made = build(state.topic, merged, state);
-    if (made?.reply.kind !== "answer") return undefined;
-    const about = made.reply.about.length > 0 ? made.reply.about : made.entities;
-    return {
-      reply: made.reply,
-      state: { topic: state.topic, about, listed: linkedEntities(made.reply.text) },
-      sources: made.reply.passages?.map((passage) => passage.url) ?? [],
-      context: made.reply.passages,
-    };
-  };
-
-  /**
-   * The one of the things the last reply listed (linked, or named: "Karim Haddad, Head of
-   * FinTech") that a criterion fits best ("which of them deals with banks?", "which of those
-   * would you use for a voice bot?"), judged by the words of its own page or, on a page shared
-   * by several (the leaders on About us), of the passages naming it.
-   */
-  const whichOfListed = (
-    question: Question,
-    state: DialogueState,
-    history: readonly HistoryItem[],
-  ): Entity | undefined => {
-    const listed = lastListed(state, history);
-    if (listed.length < 2) return undefined;
-    const index = knowledge.index;
-    const context: BuildContext = { topic: "detail", question, entities: [], named: [], knowledge };
-    const criterion = detailTerms(context).filter((term) => index.knows(term));
-    if (criterion.length === 0) return undefined;
-    const groups = alternativeGroups();
-    const weight = (list: readonly string[]) => list.reduce((sum, term) => sum + index.idf(term), 0);
-    const scored = listed.map((entity) => {
-      const shared = listed.filter((other) => other.url === entity.url).length > 1;
-      const passages = knowledge
-        .passagesOn(entity.url)
-        .filter((passage) => !shared || `${passage.text} ${passage.items.join(" ")}`.includes(entity.name));
-      const own = new Set(passages.flatMap((passage) => [...index.termsOf(passage)]));
-      const says = (term: string) =>
-        termMatches(term, own, index) ||
-        (groups.get(term) ?? []).some((other) => termMatches(other, own, index));
-      return { entity, fit: weight(criterion.filter(says)) / weight(criterion) };
-    });
-    scored.sort((a, b) => b.fit - a.fit);
-    const [best, second] = scored;
-    if (!best || best.fit < WHICH_OF_MIN_FIT || (second && second.fit >= best.fit)) return undefined;
-    return best.entity;
-  };
-
-  /** The things the last reply listed (linked) or named, of the kind it named most of. */
-  const lastListed = (state: DialogueState, history: readonly HistoryItem[]): Entity[] => {
-    const previous = history.filter((item) => item.sender === "ai").at(-1)?.text ?? "";
-    const named = knowledge.entities
-      .recognise(previous.replace(/\]\([^)]*\)/g, "]"))
-      .filter((mention) => mention.entities.length === 1)
-      .map((mention) => mention.entities[0] as Entity);
-    const pool = [
-      ...new Map([...(state.listed ?? []), ...named].map((entity) => [entity.id, entity])).values(),
-    ];
-    const byType = new Map<EntityType, Entity[]>();
-    for (const entity of pool) byType.set(entity.type, [...(byType.get(entity.type) ?? []), entity]);
-    return [...byType.values()].sort((a, b) => b.length - a.length)[0] ?? [];
-  };
-
-  /**
-   * "The fintech one", "the healthcare one": the one thing of the last reply's list whose name
-   * has the describing words (a typo of one counting).
-   */
-  const describedListed = (text: string, state: DialogueState, history: readonly HistoryItem[]) => {
-    const match = THE_X_ONE.exec(text);
-    if (!match?.[1]) return undefined;
-    const words = terms(match[1]);
-    if (words.length === 0) return undefined;
-    const listed = lastListed(state, history);
-    if (listed.length < 2) return undefined;
-    const fits = listed.filter((entity) => {
-      const own = new Set(entity.names.flatMap((name) => terms(name)));
-      return words.every((word) => termMatches(word, own, knowledge.index));
-    });
-    return fits.length === 1 ? fits[0] : undefined;
-  };
-
-  /** A name in a "which of them…?" question of another kind than the things the last reply listed. */
-  const mentionIsCriterion = (mention: Mention, state: DialogueState, history: readonly HistoryItem[]) => {
-    const listed = lastListed(state, history);
-    return listed.length >= 2 && mention.entities.every((entity) => entity.type !== listed[0]?.type);
-  };
-
-  /** The item of the last reply's list that "the third one", "the last step" points at. */
-  const listedItem = (text: string, history: readonly HistoryItem[]): Reply | undefined => {
-    const match = ITEM_ORDINAL.exec(text);
-    if (!match) return undefined;
-    const previous = history.filter((item) => item.sender === "ai").at(-1)?.text;
-    if (!previous) return undefined;
-    const lines = previous.split("\n");
-    const items = lines.filter((line) => /^- \S/.test(line)).map((line) => line.slice(2));
-    const position = ITEM_POSITIONS[match[1] ?? ""] ?? 0;
-    if (items.length < 2 || position > items.length) return undefined;
-    const item = items.at(position > 0 ? position - 1 : -1);
-    if (!item) return undefined;
-    // The last reply's own pointer to its page ("See our [About us](/about) page.").
-    const pointer = lines.filter((line) => !line.startsWith("- ") && /\]\(\//.test(line)).at(-1);
-    return makeAnswer("list.item", pointer ? paragraphs(item, pointer) : item, []);
-  };
+  const followUpParts = { knowledge, tools, build, linkedEntities };
 
   const respond = (message: string, state: DialogueState, history: readonly HistoryItem[]): Turn => {
     const fixed = (reply: Reply, keep = true): Turn => ({
@@ -1590,66 +275,14 @@ export function createAnswerer({ knowledge, matcher, retrieval }: AnswererParts)
     let question = understand(message, tools);
     // "Separate question: …" starts afresh.
     if (question.newTopic) state = EMPTY_STATE;
-    // "Tell me more about the second one": the second thing the last answer listed, as if named.
-    const listedEntity =
-      question.ordinal !== undefined && question.mentions.length === 0 && state.listed
-        ? state.listed.at(question.ordinal > 0 ? question.ordinal - 1 : -1)
-        : undefined;
-    if (listedEntity && (question.ordinal ?? 0) <= (state.listed?.length ?? 0))
-      question = {
-        ...question,
-        mentions: [{ entities: [listedEntity], start: 0, end: 0, text: "", exact: true }],
-      };
-    // "Which of them deals with banks?": the one of the things just listed that the criterion fits.
-    // "The fintech one sounds interesting": the one of the things just listed that the words name.
-    if (!listedEntity && question.mentions.length === 0) {
-      const described = describedListed(question.text, state, history);
-      if (described)
-        question = {
-          ...question,
-          mentions: [{ entities: [described], start: 0, end: 0, text: "", exact: true }],
-        };
-    }
+    // "Tell me more about the second one", "which of them…", "the fintech one", "the last step":
+    // a thing or an item of what the last reply listed (last-reply.ts).
     const choosing = WHICH_OF.test(question.text) && history.length > 0;
     // A choice among things is a question, whatever a business rule read into its words.
     if (choosing && WISH_TOPICS[rule]) rule = "question";
-    // (A name of another kind than the things listed is the criterion: "which one is for frontend?")
-    if (
-      !listedEntity &&
-      choosing &&
-      question.mentions.every((mention) => mentionIsCriterion(mention, state, history))
-    ) {
-      const chosen = whichOfListed(question, state, history);
-      if (chosen)
-        question = {
-          ...question,
-          mentions: [{ entities: [chosen], start: 0, end: 0, text: "", exact: true }],
-        };
-    }
-    // "What does the last one mean?", "what happens in the fifth step?": an item of the list
-    // the last reply gave, when it listed no pages of things to name.
-    if (!listedEntity && question.mentions.length === 0 && !question.newTopic) {
-      const item = listedItem(question.text, history);
-      // "The last one, what does she do?": an item naming one thing is a question about it.
-      const itemNames = item ? knowledge.entities.recognise(item.text.split("\n")[0] ?? "") : [];
-      const itemEntities = [
-        ...new Map(
-          itemNames.flatMap((mention) => mention.entities).map((entity) => [entity.id, entity]),
-        ).values(),
-      ];
-      // …when the item starts with its name ("Mei Lin Chen, Head of Sustainability").
-      const first = item?.text.toLowerCase() ?? "";
-      const named =
-        itemEntities.length === 1 && first.startsWith(itemEntities[0]?.name.toLowerCase() ?? "\u0000")
-          ? itemEntities[0]
-          : undefined;
-      if (named && question.terms.length > 0)
-        question = {
-          ...question,
-          mentions: [{ entities: [named], start: 0, end: 0, text: "", exact: true }],
-        };
-      else if (item) return { reply: item, state, sources: [] };
-    }
+    const pointed = listReference(knowledge, question, state, history);
+    if ("item" in pointed) return { reply: pointed.item, state, sources: [] };
+    question = pointed.question;
     // "Which projects count as web & mobile?": projects asked for by a portfolio category's name,
     // which is also a service's, are that category.
     if (question.terms.includes("project"))
@@ -1689,24 +322,27 @@ export function createAnswerer({ knowledge, matcher, retrieval }: AnswererParts)
     if (unlisted) return fixed(notListedTechnology(unlisted), false);
 
     // "Is Meridian better than DataForge?": a comparison with a company the site never names.
-    if (COMPARED_WITH_OTHERS.test(question.text) && unknownWords(question.text).unknown.length > 0) {
+    if (
+      COMPARED_WITH_OTHERS.test(question.text) &&
+      unknownWords(knowledge, question.text).unknown.length > 0
+    ) {
       const declined = build("decline.competitor", question, state);
       if (declined) return fixed(declined.reply, false);
     }
     // "Is it free?" after "…or book a free consultation": the last reply says so.
-    const confirmed = confirmFromLastReply(question, state, history);
+    const confirmed = confirmFromLastReply(knowledge, question, state, history);
     if (confirmed) return { reply: confirmed, state, sources: [] };
     const elliptical =
-      ellipticalFollowUp(question, state, history) ??
-      (rule === "question" ? bareFollowUp(question, state, history) : undefined);
+      ellipticalFollowUp(followUpParts, question, state, history) ??
+      (rule === "question" ? bareFollowUp(followUpParts, question, state, history) : undefined);
     if (elliptical) return elliptical;
-    const ranked = candidates(question, state, rule);
-    const unmentioned = unmentionedObject(question)?.phrase;
+    const ranked = intentCandidates(knowledge, question, state, rule);
+    const unmentioned = unmentionedObject(question, siteWords)?.phrase;
     // "What expertise areas are listed on the portfolio page?", nothing matched more than weakly:
     // the words asked, on that page.
     const onNamedPage =
       rule === "question" && (ranked[0]?.coverage ?? 0) < NAMED_PAGE_OVER
-        ? namedPageAnswer(question)
+        ? namedPageAnswer(knowledge, mainPages, question)
         : undefined;
     if (onNamedPage)
       return {
@@ -1714,14 +350,14 @@ export function createAnswerer({ knowledge, matcher, retrieval }: AnswererParts)
         state: EMPTY_STATE,
         sources: onNamedPage.passages?.map((passage) => passage.url) ?? [],
       };
-    if (rule === "question" && offTopic(question, ranked))
+    if (rule === "question" && offTopic(knowledge, question, ranked))
       return fixed(unmentioned ? notMentioned(unmentioned) : outOfScope(), false);
     // Nothing matched more than weakly either: the honest no is the whole answer.
     if (rule === "question" && unmentioned && (ranked[0]?.coverage ?? 0) < WEAK_COVERAGE)
       return fixed(notMentioned(unmentioned), false);
     // "What's your mission?", nothing matched clearly: the site doesn't state it.
     const unstated =
-      rule === "question" && question.mentions.length === 0 ? unstatedOwn(question) : undefined;
+      rule === "question" && question.mentions.length === 0 ? unstatedOwn(question, siteWords) : undefined;
     if (unstated && (ranked[0]?.coverage ?? 0) < STRONG_COVERAGE) return fixed(notStated(unstated), false);
     const top = ranked[0];
     // "and who handles support then?", "can it read handwriting?": first, what the page of the
@@ -1780,13 +416,13 @@ export function createAnswerer({ knowledge, matcher, retrieval }: AnswererParts)
       const { reply, entities } = built;
       const rescued =
         reply.kind === "answer"
-          ? (rareTermRescue(question, reply, entities) ??
-            (matched < DETAIL_RESCUE_BELOW ? detailRescue(question, reply, entities) : undefined))
+          ? (rareTermRescue(rescue, question, reply, entities) ??
+            (matched < DETAIL_RESCUE_BELOW ? detailRescue(rescue, question, reply, entities) : undefined))
           : undefined;
       const focused =
-        typedDetail(question, reply, entities, matched, state, history) ??
+        typedDetail({ knowledge, tools }, question, reply, entities, matched, state, history) ??
         rescued ??
-        focusAddition(question, reply, entities, matched) ??
+        focusAddition(rescue, question, reply, entities, matched) ??
         reply;
       const asked = withAskedPages(question, focused);
       // The thing asked about is nowhere on the site: the answer says so first.
@@ -1823,34 +459,7 @@ export function createAnswerer({ knowledge, matcher, retrieval }: AnswererParts)
     return fixed(notFound(), false);
   };
 
-  /**
-   * Replaying a conversation repeats the same turns with every new message; a turn's answer
-   * depends only on the visitor's messages up to it, so recent ones are kept.
-   */
-  const memory = new Map<string, Turn>();
-  // The state before a turn is a function of the visitor's earlier messages, so those and the
-  // message itself identify the turn exactly.
-  const memoryKey = (message: string, _state: DialogueState, history: readonly HistoryItem[]) =>
-    createHash("sha256")
-      .update(
-        JSON.stringify([
-          ...history.filter((item) => item.sender === "user").map((item) => item.text),
-          message,
-        ]),
-      )
-      .digest("base64");
-  const remember = (message: string, state: DialogueState, history: readonly HistoryItem[], turn: Turn) => {
-    const key = memoryKey(message, state, history);
-    // Most recently used last, so the oldest is the first to go.
-    memory.delete(key);
-    memory.set(key, turn);
-    if (memory.size > REMEMBERED_TURNS) memory.delete(memory.keys().next().value as string);
-  };
-  const remembered = (message: string, state: DialogueState, history: readonly HistoryItem[]): Turn => {
-    const turn = memory.get(memoryKey(message, state, history)) ?? respond(message, state, history);
-    remember(message, state, history, turn);
-    return turn;
-  };
+  const { remember, remembered } = createTurnMemory(respond);
 
   return {
     knowledge,

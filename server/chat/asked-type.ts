@@ -4,7 +4,8 @@
  * ("two-week sprints", "each quarter", "a 30-minute meeting"), so the answerer can tell a reply
  * that merely shares a word with the question ("how long r ur sprints" answered with a blog
  * post's reading time) from one that answers it, and can look for the sentence of the site
- * that does: one that states a fact of the asked kind about the question's own words.
+ * that does: one that states a fact of the asked kind about the question's own words
+ * (asked-type-answer.ts).
  */
 import { terms } from "./text.ts";
 

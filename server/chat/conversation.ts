@@ -2,3 +2,7 @@
 export type ChatSender = "user" | "ai";
 export type HistoryItem = { text: string; sender: ChatSender };
 export type AnswerInput = { message: string; history: readonly HistoryItem[] };
+
+/** The text of the last item one side sent ("ai": the last reply; "user": the last question). */
+export const lastText = (history: readonly HistoryItem[], sender: ChatSender): string | undefined =>
+  history.filter((item) => item.sender === sender).at(-1)?.text;

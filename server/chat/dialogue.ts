@@ -5,6 +5,8 @@
  * messages through the answerer and keeps the state its own replies produced, so reply text
  * a client makes up cannot steer it.
  */
+import type { Reply } from "./builders/compose.ts";
+import type { Passage } from "./passages.ts";
 import type { Entity } from "./understanding/catalogue.ts";
 
 export type DialogueState = {
@@ -20,3 +22,12 @@ export const EMPTY_STATE: DialogueState = { about: [] };
 
 /** At most this many of the visitor's earlier messages are replayed. */
 export const MAX_REPLAYED_TURNS = 10;
+
+/** A message answered: the reply, the state after it, and the pages and passages it used. */
+export type Turn = {
+  reply: Reply;
+  state: DialogueState;
+  sources: string[];
+  context?: Passage[];
+  coverage?: number;
+};

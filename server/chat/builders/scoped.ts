@@ -9,7 +9,8 @@ import type { Passage } from "../passages.ts";
 import type { SearchIndex } from "../search-index.ts";
 import { alternativeGroups, sentences, terms } from "../text.ts";
 import type { Entity } from "../understanding/catalogue.ts";
-import type { BuildContext } from "./context.ts";
+import type { Question } from "../understanding/question.ts";
+import type { BuildContext, Knowledge } from "./context.ts";
 
 export type ScopedMatch = { passage: Passage; coverage: number; body: string };
 
@@ -42,6 +43,13 @@ export function spells(mention: string, name: string): boolean {
     terms(mention).some((term) => terms(name).includes(term))
   );
 }
+
+/** The context a look-up for the details a question asks reads (about `entities`, none named). */
+export const detailContext = (
+  knowledge: Knowledge,
+  question: Question,
+  entities: readonly Entity[] = [],
+): BuildContext => ({ topic: "detail", question, entities: [...entities], named: [], knowledge });
 
 /**
  * The question's words that are not generic and not the words naming the entities in this

@@ -58,7 +58,8 @@ const FILLERS =
 const PRONOUN = /\b(it|its|that|this|those|these|they|them|their|he|him|his|she|her|there|one|ones)\b/;
 const OTHER = /\b(the other|other one|another one|the second one|the other ones|the rest)\b/;
 
-const ORDINALS: Record<string, number> = {
+/** "The second one": positions in a list, by ordinal word (-1 the last). */
+export const ORDINALS: Record<string, number> = {
   first: 1,
   "1st": 1,
   second: 2,

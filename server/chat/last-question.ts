@@ -1,0 +1,115 @@
+/**
+ * Follow-ups that lean on the last question: "and quote requests?", "what about for a
+ * start-up?" (a fragment that is the last question again with its words added) and "which
+ * ones?", "like what?" (no words of its own): the last intent answers them with both messages'
+ * words.
+ */
+import type { Reply } from "./builders/compose.ts";
+import type { Knowledge } from "./builders/context.ts";
+import { spells } from "./builders/scoped.ts";
+import { termMatches } from "./composer.ts";
+import { type HistoryItem, lastText } from "./conversation.ts";
+import type { DialogueState, Turn } from "./dialogue.ts";
+import { terms } from "./text.ts";
+import { STRONG_COVERAGE } from "./thresholds.ts";
+import type { Entity } from "./understanding/catalogue.ts";
+import { type Question, type UnderstandingTools, understand } from "./understanding/question.ts";
+import { withoutYes } from "./yes-no.ts";
+
+/**
+ * "And quote requests?", "what about for a start-up?": a fragment that leans on the last
+ * question and asks nothing of its own. It is the last question again with the fragment's
+ * words added, so the last intent answers it for the new thing.
+ */
+const ELLIPSIS_CUE = /^(?:and|also|plus|and what about|what about|how about|ok and|okay and|then|but)\b\s*/;
+const OWN_QUESTION =
+  /\b(?:what|whats|how|who|whos|where|when|which|why|do|does|did|is|are|can|could|will|would|should|tell|explain|list|show)\b/;
+const MAX_FRAGMENT_WORDS = 5;
+
+/** What answering a follow-up uses of the answerer: its reader and its intents' builder. */
+export type FollowUpParts = {
+  knowledge: Knowledge;
+  tools: UnderstandingTools;
+  /** The reply of an intent to a question, and what it is about (answerer.ts's `build`). */
+  build: (
+    topic: string,
+    question: Question,
+    state: DialogueState,
+  ) => { reply: Reply; entities: Entity[] } | undefined;
+  /** The things whose pages a reply links to (two or more). */
+  linkedEntities: (text: string) => Entity[] | undefined;
+};
+
+/**
+ * "Which ones?", "like what?": a message with no words of its own to search for (and no
+ * business rule's, such as "how much is it?") leans wholly on the last question, answered
+ * again by the last intent with both messages' words.
+ */
+export const bareFollowUp = (
+  { tools, build }: FollowUpParts,
+  question: Question,
+  state: DialogueState,
+  history: readonly HistoryItem[],
+): Turn | undefined => {
+  if (!state.topic || question.terms.length > 0 || question.mentions.length > 0 || question.other)
+    return undefined;
+  if (question.text.split(" ").length > MAX_FRAGMENT_WORDS) return undefined;
+  const previous = lastText(history, "user");
+  if (!previous) return undefined;
+  const made = build(state.topic, understand(`${previous} ${question.text}`, tools), state);
+  if (made?.reply.kind !== "answer") return undefined;
+  return {
+    reply: withoutYes(made.reply),
+    state,
+    sources: made.reply.passages?.map((passage) => passage.url) ?? [],
+    context: made.reply.passages,
+  };
+};
+
+/** The last intent answering "and quote requests?" with the last question's words and the fragment's. */
+export const ellipticalFollowUp = (
+  { knowledge, tools, build, linkedEntities }: FollowUpParts,
+  question: Question,
+  state: DialogueState,
+  history: readonly HistoryItem[],
+): Turn | undefined => {
+  if (!state.topic || question.other) return undefined;
+  const cue = ELLIPSIS_CUE.exec(question.text);
+  if (!cue) return undefined;
+  const fragment = question.text.slice(cue[0].length).trim();
+  // "What about the trained models?" after "the source code, trained models… are handed over":
+  // words the last reply used are the last question asked of them, even when they are also
+  // another page's topic; a thing named by its own name ("what about flutter?") is not.
+  if (question.mentions.length > 0) {
+    const named = question.mentions.some((mention) =>
+      mention.entities.some((entity) => spells(mention.text, entity.name)),
+    );
+    const lastReply = new Set(terms(lastText(history, "ai") ?? ""));
+    const fragmentTerms = terms(fragment);
+    if (
+      named ||
+      fragmentTerms.length === 0 ||
+      !fragmentTerms.every((term) => termMatches(term, lastReply, knowledge.index))
+    )
+      return undefined;
+  }
+  const words = fragment.split(" ").filter((word) => word.length > 0);
+  if (words.length === 0 || words.length > MAX_FRAGMENT_WORDS || OWN_QUESTION.test(fragment))
+    return undefined;
+  // "What's your e-mail? And a phone number?": a sibling question of its own, not an ellipsis.
+  const own = question.intents[0];
+  const family = (topic: string) => topic.split(".")[0];
+  if (own && own.coverage >= STRONG_COVERAGE && family(own.intent) === family(state.topic)) return undefined;
+  const previous = lastText(history, "user");
+  if (!previous) return undefined;
+  const merged = understand(`${previous} ${fragment}`, tools);
+  const made = build(state.topic, merged, state);
+  if (made?.reply.kind !== "answer") return undefined;
+  const about = made.reply.about.length > 0 ? made.reply.about : made.entities;
+  return {
+    reply: made.reply,
+    state: { topic: state.topic, about, listed: linkedEntities(made.reply.text) },
+    sources: made.reply.passages?.map((passage) => passage.url) ?? [],
+    context: made.reply.passages,
+  };
+};
