@@ -17,12 +17,15 @@ export function RangePicker({
   const [from, setFrom] = useState(shown?.from ?? "");
   const [to, setTo] = useState(shown?.to ?? "");
   const [problem, setProblem] = useState<string | null>(null);
+  // Keyed on the dates, not the object: a reload of the same range must not undo what was typed.
+  const shownFrom = shown?.from;
+  const shownTo = shown?.to;
   useEffect(() => {
-    if (shown) {
-      setFrom(shown.from);
-      setTo(shown.to);
+    if (shownFrom && shownTo) {
+      setFrom(shownFrom);
+      setTo(shownTo);
     }
-  }, [shown]);
+  }, [shownFrom, shownTo]);
 
   const apply = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
