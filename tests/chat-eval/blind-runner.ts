@@ -22,7 +22,7 @@ import { judgeBlind } from "./blind/judge.ts";
 import type { BlindCase, BlindCategory } from "./blind/types.ts";
 import { type AnswerFn, percentile } from "./evaluate.ts";
 
-export type BlindSplit = "tune" | "test" | "blind-1" | "blind-2";
+export type BlindSplit = "tune" | "test" | "blind-1" | "blind-2" | "blind-3";
 
 export type BlindResult = {
   id: string;
@@ -44,10 +44,19 @@ export type BlindReport = {
 const FIRST_CORPUS = path.join(import.meta.dirname, "blind");
 const SECOND_CORPUS = path.join(import.meta.dirname, "blind-2");
 const THIRD_CORPUS = path.join(import.meta.dirname, "blind-3");
+const FOURTH_CORPUS = path.join(import.meta.dirname, "blind-4");
 
 /** The corpus whose splits "tune" and "test" are: the newest one in the repository. */
 function currentCorpus(): string {
-  return existsSync(path.join(THIRD_CORPUS, "tune.json")) ? THIRD_CORPUS : SECOND_CORPUS;
+  return (
+    [FOURTH_CORPUS, THIRD_CORPUS].find((corpus) => existsSync(path.join(corpus, "tune.json"))) ??
+    SECOND_CORPUS
+  );
+}
+
+/** Whether a fourth blind corpus is in the repository, so that "blind-3" names a spent corpus. */
+export function hasFourthCorpus(): boolean {
+  return currentCorpus() === FOURTH_CORPUS;
 }
 
 /** The folder name of the corpus "tune" and "test" stand for (for printing). */
@@ -74,6 +83,11 @@ export function loadBlindSplit(split: BlindSplit): BlindCase[] {
     return [
       ...readCases(path.join(SECOND_CORPUS, "tune.json")),
       ...readCases(path.join(SECOND_CORPUS, "test.json")),
+    ];
+  if (split === "blind-3")
+    return [
+      ...readCases(path.join(THIRD_CORPUS, "tune.json")),
+      ...readCases(path.join(THIRD_CORPUS, "test.json")),
     ];
   return readCases(path.join(currentCorpus(), `${split}.json`));
 }

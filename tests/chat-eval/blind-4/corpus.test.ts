@@ -1,0 +1,44 @@
+// @vitest-environment node
+/**
+ * Format and coverage checks of the blind-4 corpus splits (the checks of ../blind, with this
+ * folder's seed and minimums), plus: ids from q9001 upward and none shared with ../blind,
+ * ../blind-2 or ../blind-3 (only the id fields of those corpora are read), and every expectation checked
+ * against the content. Reads test.json only to validate it; nobody working on the chat should
+ * read its items.
+ */
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { describeBlindCorpus, loadIds, loadSplit } from "../blind/corpus-checks.ts";
+import { expectationProblems } from "../blind-2/check-expectations.ts";
+
+/** The seed this folder was split with, once (README.md). */
+const BLIND_4_SPLIT_SEED = 20261127;
+
+const otherCorpusIds = [
+  ...loadIds(path.join(import.meta.dirname, "../blind")),
+  ...loadIds(path.join(import.meta.dirname, "../blind-2")),
+  ...loadIds(path.join(import.meta.dirname, "../blind-3")),
+];
+
+describeBlindCorpus({
+  title: "blind-4 corpus",
+  dir: import.meta.dirname,
+  seed: BLIND_4_SPLIT_SEED,
+  minimums: { items: 400, multiTurn: 120, outOfScope: 50, lead: 25, perCategory: 25 },
+  foreignIds: otherCorpusIds,
+});
+
+describe("blind-4 corpus expectations", () => {
+  const all = [
+    ...loadSplit(import.meta.dirname, "tune.json"),
+    ...loadSplit(import.meta.dirname, "test.json"),
+  ];
+
+  it("numbers its items from q9001 upward", () => {
+    for (const item of all) expect(Number(item.id.slice(1)), item.id).toBeGreaterThanOrEqual(9001);
+  });
+
+  it("states only facts found in the site content and links only to real pages", () => {
+    expect(expectationProblems(all)).toEqual([]);
+  });
+});
