@@ -33,6 +33,7 @@
  */
 import { QUOTE_FORM_HREF } from "../../app/content/chat.ts";
 import { chatAnswerCopy } from "../../app/content/chat-answers.ts";
+import { withAskedItems } from "./asked-item.ts";
 import { typedDetail } from "./asked-type-answer.ts";
 import { answer as makeAnswer, paragraphs, type Reply, type ReplyKind } from "./builders/compose.ts";
 import type { BuildContext, Knowledge } from "./builders/context.ts";
@@ -49,14 +50,17 @@ import {
 } from "./builders/declines.ts";
 import { NEXT_STEP } from "./builders/pricing.ts";
 import { bestOnPages } from "./builders/scoped.ts";
-import type { AnswerInput, HistoryItem } from "./conversation.ts";
+import { type AnswerInput, type HistoryItem, lastText } from "./conversation.ts";
+import { currentPageReply, onCurrentPage } from "./current-page.ts";
+import { withDayInRange } from "./day-range.ts";
 import { type DialogueState, EMPTY_STATE, MAX_REPLAYED_TURNS, type Turn } from "./dialogue.ts";
-import { linkedEntitiesOf, withAskedPages } from "./entity-pages.ts";
+import { aboutWithLinkedPage, linkedEntitiesOf, withAskedPages } from "./entity-pages.ts";
 import { intentCandidates, SITUATION, WISH_TOPICS } from "./intent-candidates.ts";
 import { detectIntent, type Intent, plainText, withoutInjection } from "./intents.ts";
 import { bareFollowUp, ellipticalFollowUp } from "./last-question.ts";
-import { confirmFromLastReply, listReference, WHICH_OF } from "./last-reply.ts";
+import { confirmFromLastReply, countOfListed, listReference, WHICH_OF } from "./last-reply.ts";
 import { detailRescue, focusAddition, missingDetailContext, rareTermRescue } from "./missing-detail.ts";
+import { namedPageDetail } from "./named-detail.ts";
 import { mainPagesOf, NAMED_PAGE_OVER, namedPageAnswer } from "./named-page.ts";
 import { type NotOffered, notOfferedRule, unknownSubject, unlistedTechnology } from "./not-offered.ts";
 import { offTopic, unknownWords } from "./off-topic.ts";
@@ -99,6 +103,13 @@ export type Answerer = {
 const RETRIEVAL_OVER_WEAK = 0.75;
 /** A question without a pronoun needs this much of it answered on the last entity's page. */
 const UNCUED_FOLLOW_UP_COVERAGE = 0.5;
+
+/** The current thing's page answers a question naming nothing else when it covers this much… */
+const CURRENT_PAGE_COVERAGE = 0.5;
+/** …or this much when the question leans back ("it", "and…") and no intent matches even weakly. */
+const LEANING_PAGE_COVERAGE = 0.25;
+/** …and more than an intent matched less than strongly, or (when it leans back) nearly as much as any. */
+const LEANING_MARGIN = 0.15;
 
 /** Only an intent matched this weakly may give way to a sentence with the question's own words. */
 const DETAIL_RESCUE_BELOW = 0.45;
@@ -180,7 +191,9 @@ export function createAnswerer({ knowledge, matcher, retrieval }: AnswererParts)
     const context: BuildContext = { topic, question, entities, named, knowledge };
     const built = definition.build(context);
     const reply =
-      built && question.yesNo && !question.open ? (withNo(built, question) ?? withYes(built)) : built;
+      built && question.yesNo && !question.open
+        ? (withNo(built, question) ?? withDayInRange(built, question.text) ?? withYes(built))
+        : built;
     return reply ? { reply: question.open ? withoutYes(reply) : reply, entities } : undefined;
   };
 
@@ -267,7 +280,22 @@ export function createAnswerer({ knowledge, matcher, retrieval }: AnswererParts)
         },
       };
     }
-    if (rule === "out-of-scope") return fixed(outOfScope(), false);
+    if (rule === "out-of-scope") {
+      // "Could I clone a celebrity's voice with it?" after the voice cloning project: a
+      // question about what is being discussed that its page answers is not out of scope.
+      const leaning = understand(message, tools);
+      const onPage = leaning.pronoun
+        ? onCurrentPage(knowledge, leaning, state, CURRENT_PAGE_COVERAGE)
+        : undefined;
+      if (onPage)
+        return {
+          reply: currentPageReply(onPage, state.about),
+          state,
+          sources: [onPage.passage.url],
+          context: [onPage.passage],
+        };
+      return fixed(outOfScope(), false);
+    }
     if (rule === "private-details") return fixed(declinePrivateDetails(), false);
     const smallTalk = SMALL_TALK[rule];
     if (smallTalk) return fixed({ text: smallTalk, kind: "small-talk", topic: rule, about: [] });
@@ -332,12 +360,65 @@ export function createAnswerer({ knowledge, matcher, retrieval }: AnswererParts)
     // "Is it free?" after "…or book a free consultation": the last reply says so.
     const confirmed = confirmFromLastReply(knowledge, question, state, history);
     if (confirmed) return { reply: confirmed, state, sources: [] };
+    // "How many of them are there?" after the leadership team: the number the last reply listed.
+    const counted = countOfListed(question, history);
+    if (counted) return { reply: counted, state, sources: [] };
     const elliptical =
       ellipticalFollowUp(followUpParts, question, state, history) ??
       (rule === "question" ? bareFollowUp(followUpParts, question, state, history) : undefined);
-    if (elliptical) return elliptical;
+    // "And 2024?" after the timeline's 2018 entry: the item of the year this message names.
+    if (elliptical) return { ...elliptical, reply: withAskedItems(message, elliptical.reply) };
     const ranked = intentCandidates(knowledge, question, state, rule);
     const unmentioned = unmentionedObject(question, siteWords)?.phrase;
+    const top = ranked[0];
+    // "and who handles support then?", "can it read handwriting?": first, what the page of the
+    // thing being discussed says about it, unless the message is clearly a new question.
+    // ("The other one" is about something else: not the page being discussed.)
+    const leansBack = (question.continuation || question.pronoun) && !question.other;
+    // An intent asking for an attribute of the kind of thing being discussed ("what category is
+    // it filed under?" after a post) answers it from the data before any loose page sentence.
+    const topAboutState =
+      top !== undefined &&
+      top.coverage >= WEAK_COVERAGE &&
+      (TOPICS[top.intent]?.about ?? []).some((type) => state.about.some((entity) => entity.type === type));
+    // "Who was the client?", "how long did shortlisting take before?" after a project: the
+    // page of what is being discussed answers a question naming nothing else that it covers
+    // better than an intent about something else does (current-page.ts).
+    // "Won't it mess up the weird cases?": leaning back when nothing else matches, less will do.
+    const weakTop = !top || top.coverage < WEAK_COVERAGE;
+    const onThisPage = topAboutState
+      ? undefined
+      : onCurrentPage(
+          knowledge,
+          question,
+          state,
+          leansBack && weakTop ? LEANING_PAGE_COVERAGE : CURRENT_PAGE_COVERAGE,
+        );
+    // "So you just switch it on on day one?" after "how do you roll out an automation?": the
+    // last question's words say what "it" is, on the same page, when this one's alone do not.
+    const lastQuestion = lastText(history, "user");
+    const withLastQuestion =
+      !onThisPage && leansBack && lastQuestion && !topAboutState
+        ? onCurrentPage(
+            knowledge,
+            understand(`${lastQuestion} ${question.text}`, tools),
+            state,
+            CURRENT_PAGE_COVERAGE,
+          )
+        : undefined;
+    const onPage = onThisPage ?? withLastQuestion;
+    if (
+      onPage &&
+      (!top ||
+        (top.coverage < STRONG_COVERAGE && onPage.coverage > top.coverage) ||
+        (leansBack && onPage.coverage >= top.coverage - LEANING_MARGIN))
+    )
+      return {
+        reply: currentPageReply(onPage, state.about),
+        state,
+        sources: [onPage.passage.url],
+        context: [onPage.passage],
+      };
     // "What expertise areas are listed on the portfolio page?", nothing matched more than weakly:
     // the words asked, on that page.
     const onNamedPage =
@@ -359,17 +440,6 @@ export function createAnswerer({ knowledge, matcher, retrieval }: AnswererParts)
     const unstated =
       rule === "question" && question.mentions.length === 0 ? unstatedOwn(question, siteWords) : undefined;
     if (unstated && (ranked[0]?.coverage ?? 0) < STRONG_COVERAGE) return fixed(notStated(unstated), false);
-    const top = ranked[0];
-    // "and who handles support then?", "can it read handwriting?": first, what the page of the
-    // thing being discussed says about it, unless the message is clearly a new question.
-    // ("The other one" is about something else: not the page being discussed.)
-    const leansBack = (question.continuation || question.pronoun) && !question.other;
-    // An intent asking for an attribute of the kind of thing being discussed ("what category is
-    // it filed under?" after a post) answers it from the data before any loose page sentence.
-    const topAboutState =
-      top !== undefined &&
-      top.coverage >= WEAK_COVERAGE &&
-      (TOPICS[top.intent]?.about ?? []).some((type) => state.about.some((entity) => entity.type === type));
     if (
       leansBack &&
       question.mentions.length === 0 &&
@@ -420,11 +490,12 @@ export function createAnswerer({ knowledge, matcher, retrieval }: AnswererParts)
             (matched < DETAIL_RESCUE_BELOW ? detailRescue(rescue, question, reply, entities) : undefined))
           : undefined;
       const focused =
+        namedPageDetail(knowledge, question, reply) ??
         typedDetail({ knowledge, tools }, question, reply, entities, matched, state, history) ??
         rescued ??
         focusAddition(rescue, question, reply, entities, matched) ??
         reply;
-      const asked = withAskedPages(question, focused);
+      const asked = withAskedPages(question, withAskedItems(message, focused));
       // The thing asked about is nowhere on the site: the answer says so first.
       const honest =
         unmentioned &&
@@ -434,7 +505,11 @@ export function createAnswerer({ knowledge, matcher, retrieval }: AnswererParts)
           ? { ...asked, text: `No, our site doesn't mention ${unmentioned}. ${withoutYes(asked).text}` }
           : asked;
       const final = withNextStep(honest, rule, question);
-      const about = final.about.length > 0 ? final.about : entities;
+      const about = aboutWithLinkedPage(
+        knowledge,
+        final.text,
+        final.about.length > 0 ? final.about : entities,
+      );
       return {
         reply: final,
         state: { topic, about, listed: linkedEntities(final.text) },

@@ -19,6 +19,9 @@ const ownPage: Partial<Record<EntityType, RegExp>> = {
   job: /^\/careers\//,
 };
 
+/** Whether the entity has a page of its own ("/portfolio/markaid"), not a place on a shared one. */
+export const hasOwnPage = (entity: Entity): boolean => ownPage[entity.type]?.test(entity.url) === true;
+
 /** The entities whose pages a reply links to, in the order of the links (two or more). */
 export const linkedEntitiesOf = (knowledge: Knowledge): ((text: string) => Entity[] | undefined) => {
   const byUrl = new Map<string, Entity>();
@@ -29,6 +32,24 @@ export const linkedEntitiesOf = (knowledge: Knowledge): ((text: string) => Entit
     const unique = [...new Map(found.map((entity) => [entity.id, entity])).values()];
     return unique.length >= 2 ? unique : undefined;
   };
+};
+
+/**
+ * What a reply is about, for the next turn: a reply about something without a page of its own
+ * (the Figma plugin API) that links exactly one thing's page ("We have used Figma Plugin in
+ * TextToUI") is about that thing too, first.
+ */
+export const aboutWithLinkedPage = (
+  knowledge: Knowledge,
+  text: string,
+  about: readonly Entity[],
+): readonly Entity[] => {
+  if (about.length === 0 || about.some(hasOwnPage)) return about;
+  const linked = [...new Set([...text.matchAll(/\]\(([^)\s#]+)\)/g)].map((match) => match[1] ?? ""))];
+  const pages = linked.flatMap(
+    (url) => knowledge.entities.entities.find((entity) => entity.url === url && hasOwnPage(entity)) ?? [],
+  );
+  return pages.length === 1 && pages[0] ? [pages[0], ...about] : about;
 };
 
 /**

@@ -1,13 +1,13 @@
 // @vitest-environment node
 /**
  * The chat's evaluation in CI (issue 10 §1–2). The data the answerer is tuned on — both splits
- * of the first and second blind corpora (both test splits were scored once and spent) and half a
- * of the third corpus's tune split (tests/chat-eval/blind-3) — must score at least 90%; half b
- * of that tune split, kept unread as the estimate for unseen questions, at least its recorded
- * score; the older regression set its real score. No reply of any of them, nor of the third
- * corpus's test split, may state a number, date, price, name or link that the content does not
- * contain. The test split is only checked for invented facts, and a failure names item ids
- * only: its questions and replies are never printed (tests/chat-eval/blind-3/README.md).
+ * of the first three blind corpora (their test splits were scored once and spent) and half a of
+ * the fourth corpus's tune split (tests/chat-eval/blind-4) — must score at least TUNE_THRESHOLD;
+ * half b of that tune split, kept unread as the estimate for unseen questions, at least its
+ * recorded score; the older regression set its real score. No reply of any of them, nor of the
+ * fourth corpus's test split, may state a number, date, price, name or link that the content
+ * does not contain. The test split is only checked for invented facts, and a failure names item
+ * ids only: its questions and replies are never printed (tests/chat-eval/blind-4/README.md).
  */
 
 import { beforeAll, describe, expect, it } from "vitest";
@@ -21,10 +21,10 @@ import { buildKnowledge } from "./knowledge.ts";
 
 /** The regression set's real score at the end of issue 10 (126/129 = 97.7%); see docs/PERFORMANCE.md. */
 const REGRESSION_THRESHOLD = 0.97;
-/** Issue 10: "CI runs the tune split with a threshold of 90%" — here, all the data tuned on. */
+/** Issue 10: "CI runs the tune split with a threshold of 90%" — here, all the data tuned on (1400/1484 = 94.3% when last recorded). */
 const TUNE_THRESHOLD = 0.9;
-/** Half b of the third corpus's tune split: its score when this threshold was last recorded (107/133 = 80.5%, docs/PERFORMANCE.md). */
-const UNREAD_HALF_THRESHOLD = 0.8;
+/** Half b of the fourth corpus's tune split: its score when this threshold was last recorded (105/133 = 78.9%, docs/PERFORMANCE.md). */
+const UNREAD_HALF_THRESHOLD = 0.78;
 
 const failureList = (report: BlindReport) =>
   report.results
@@ -42,7 +42,12 @@ describe("the chat answerer on its evaluation sets", () => {
     const answer = (input: AnswerInput) => knowledge.answer(input).reply;
     const tune = loadBlindSplit("tune");
     tuned = await runBlind(
-      [...loadBlindSplit("blind-1"), ...loadBlindSplit("blind-2"), ...tuneHalf(tune, "a")],
+      [
+        ...loadBlindSplit("blind-1"),
+        ...loadBlindSplit("blind-2"),
+        ...loadBlindSplit("blind-3"),
+        ...tuneHalf(tune, "a"),
+      ],
       answer,
     );
     unreadHalf = await runBlind(tuneHalf(tune, "b"), answer);

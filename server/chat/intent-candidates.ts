@@ -94,6 +94,19 @@ const CLAIM_WORDS = [
     ),
   ),
 ];
+/**
+ * Intents whose answers state the claims (the overview states the founding and the figures).
+ * "Did you really work with 150 clients?" is about the
+ * claim however much it sounds like a question about where our clients are (company.worldwide).
+ */
+const CLAIM_TOPICS: ReadonlySet<string> = new Set([
+  "company.facts",
+  "company.clients",
+  "company.projects",
+  "company.retention",
+  "company.founded",
+  "company.overview",
+]);
 const FOUNDING_YEAR =
   /\b(?:founded|started|established|set up|launched|began|been around|around since|in business since)\b.{0,15}\b(?:19|20)\d\d\b|\b(?:since|in) (?:19|20)\d\d\b.{0,20}\b(?:founded|started|established)\b/;
 const FIGURE_ON_CLAIM = new RegExp(
@@ -278,7 +291,7 @@ export const intentCandidates = (
   if (
     claimed &&
     (adjusted[0]?.coverage ?? 0) < STRONG_COVERAGE &&
-    !adjusted[0]?.intent.startsWith("company.")
+    !CLAIM_TOPICS.has(adjusted[0]?.intent ?? "")
   )
     adjusted.unshift({ intent: "company.facts", score: 0, coverage: WEAK_COVERAGE, example: "(claim)" });
   // "Can I talk to your leadership team?", "can I book a call online?": a wish to reach a

@@ -16,11 +16,11 @@ import { VISITOR_PARAPHRASES } from "./understanding/visitor-paraphrases.ts";
 /**
  * Everything the assistant knows, built once at start from app/content: the passages and
  * their search index, the catalogue of entities, the question matcher trained on the two
- * paraphrase banks (ours and the visitor bank) and the tune split's questions, and the
+ * paraphrase banks (ours and the visitor bank) and the spent blind corpora's labelled questions, and the
  * answerer. Takes a few hundred milliseconds.
  */
 export type KnowledgeOptions = {
-  /** Train the matcher on the tune split's questions too (default true). */
+  /** Train the matcher on the spent blind corpora's labelled questions too (default true). */
   tuneExamples?: boolean;
   /** Train the matcher on the second, independent bank of visitor phrasings too (default true). */
   visitorBank?: boolean;
@@ -44,6 +44,15 @@ export function trainingExamples(options: KnowledgeOptions = {}): TrainingExampl
   return [...bank, ...tune];
 }
 
+/** The words that occur in at least two of the texts. */
+function repeatedWords(texts: readonly string[]): string {
+  const counts = new Map<string, number>();
+  for (const text of texts)
+    for (const word of new Set(text.toLowerCase().split(/[^a-z0-9]+/)))
+      if (word) counts.set(word, (counts.get(word) ?? 0) + 1);
+  return [...counts].flatMap(([word, count]) => (count >= 2 ? [word] : [])).join(" ");
+}
+
 export function buildKnowledge(
   options: KnowledgeOptions = {},
 ): Answerer & { index: SearchIndex; buildMs: number } {
@@ -52,7 +61,15 @@ export function buildKnowledge(
   const examples = trainingExamples(options);
   const index = buildSearchIndex(
     passages,
-    [...examples.map((example) => example.text), lexiconWords(), needWords(), synonymWords()].join(" "),
+    // The banks' words, and of the labelled visitor questions only the words two of them use:
+    // a word one visitor typed may be a typo ("frontnd") that would then no longer be corrected.
+    [
+      ...trainingExamples({ ...options, tuneExamples: false }).map((example) => example.text),
+      repeatedWords(examples.filter((example) => example.ref !== undefined).map((example) => example.text)),
+      lexiconWords(),
+      needWords(),
+      synonymWords(),
+    ].join(" "),
   );
   const pageOf = (url: string) => url.split("#")[0] ?? url;
   const entities = createEntityRecogniser(buildCatalogue(), {

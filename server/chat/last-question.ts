@@ -97,9 +97,17 @@ export const ellipticalFollowUp = (
   if (words.length === 0 || words.length > MAX_FRAGMENT_WORDS || OWN_QUESTION.test(fragment))
     return undefined;
   // "What's your e-mail? And a phone number?": a sibling question of its own, not an ellipsis.
+  // The same intent again is the last question asked of something else ("how long do you keep
+  // chat transcripts?" "and job applications?"), however fully an example covers the fragment.
   const own = question.intents[0];
   const family = (topic: string) => topic.split(".")[0];
-  if (own && own.coverage >= STRONG_COVERAGE && family(own.intent) === family(state.topic)) return undefined;
+  if (
+    own &&
+    own.coverage >= STRONG_COVERAGE &&
+    own.intent !== state.topic &&
+    family(own.intent) === family(state.topic)
+  )
+    return undefined;
   const previous = lastText(history, "user");
   if (!previous) return undefined;
   const merged = understand(`${previous} ${fragment}`, tools);

@@ -26,6 +26,9 @@ const WHICH_OF_MIN_FIT = 0.3;
 const ABOUT_IT =
   /^(?:so |and |but |ok |okay )?(?:is|are|was|were|does|do|did|can|could|will|would) (?:it|that|this|they|these|those)\b/;
 
+/** "How many of them are there?", "how many are there?": a count of what the last reply listed. */
+const HOW_MANY_LISTED = /\bhow many (?:of (?:them|those|these)(?: are there)?|are (?:there|they))\b/;
+
 /** "The last one", "the fifth step": a position in the last reply's list, with no other noun. */
 const ITEM_ORDINAL =
   /\bthe (first|1st|second|2nd|third|3rd|fourth|4th|fifth|5th|sixth|6th|seventh|7th|last|final)(?: (?:one|step|stage|phase|item|point|thing|option|part|bullet)\b|\s*[?.!]*$)/;
@@ -246,4 +249,23 @@ export const listReference = (
     else if (item) return { item };
   }
   return { question };
+};
+
+/**
+ * "How many of them are there?" after a list (the leadership team, the steps): the number of
+ * things the last reply listed, named, with its pointer to their page.
+ */
+export const countOfListed = (question: Question, history: readonly HistoryItem[]): Reply | undefined => {
+  if (question.mentions.length > 0 || !HOW_MANY_LISTED.test(question.text)) return undefined;
+  const previous = lastText(history, "ai");
+  if (!previous) return undefined;
+  const lines = previous.split("\n");
+  const items = lines.filter((line) => /^- \S/.test(line)).map((line) => line.slice(2));
+  if (items.length < 2) return undefined;
+  // Each item by its name: the part before its description ("Amara Okonkwo, CEO" → "Amara Okonkwo").
+  const names = items.map((item) => item.split(/[:,(–]/)[0]?.trim() || item);
+  const named = `${names.slice(0, -1).join(", ")} and ${names.at(-1)}`;
+  const pointer = lines.filter((line) => !line.startsWith("- ") && /\]\(\//.test(line)).at(-1);
+  const text = `There are ${items.length}: ${named}.`;
+  return makeAnswer("list.count", pointer ? paragraphs(text, pointer) : text, []);
 };

@@ -29,10 +29,22 @@ describe("what the company does not do (issue 10 §2)", () => {
     expect(unknown("who is john smith")).toEqual({ subject: "john smith", kind: "fact" });
   });
 
+  it("treats a fact asked of us as not known when half its words are in nothing the assistant learnt from", () => {
+    // Regression set h-none-crypto-price: "do you accept payment in bitcoin" → "couldn't find an answer".
+    expect(unknown("do you accept payment in bitcoin")?.kind).toBe("fact");
+    // Words visitors use, even if the site does not ("clients", "europe"), and typos of them are known.
+    expect(unknown("do you accept clients from europe")).toBeUndefined();
+    expect(unknown("do you accept paymnet by card")).toBeUndefined();
+  });
+
   it("does not mistake a typo of something the site names, or a known subject, for it", () => {
     expect(unknown("do you use pyton?")).toBeUndefined();
     expect(unknown("do you do predictive analytics?")).toBeUndefined();
     expect(unknown("do you have a calendar link?")).toBeUndefined();
+    // A typo of an everyday word the site uses is not an unknown subject: "wat do u use for the
+    // frontnd" had been answered "No, frontnd isn't something we offer" (issue 10 §2: an honest no
+    // only for things the company does not do).
+    expect(unknown("wat do u use for the frontnd")).toBeUndefined();
   });
 });
 

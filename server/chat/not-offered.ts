@@ -162,18 +162,25 @@ export function unknownSubject(
   const words = tokenize(subject).filter((word) => !STOP_WORDS.has(word));
   const content = words.filter((word) => terms(word).some((term) => !FILLER.has(term)));
   if (content.length === 0) return undefined;
-  // A word none of whose terms the site uses, and that is not a typo of something it names
-  // ("pyton" is Python; "php" and "rails" are nothing on the site).
+  // A word none of whose terms the site uses, and that is not a typo of something it names or
+  // says ("pyton" is Python, "frontnd" front end; "php" and "rails" are nothing on the site).
+  const known = (word: string) => terms(word).some((term) => index.knows(term)) || isKnownName(word);
   const unknown = content.filter((word) => {
-    if (terms(word).some((term) => index.knows(term)) || isKnownName(word)) return false;
+    if (known(word)) return false;
     const corrected = index.correctToken(word);
-    return corrected === word || !isKnownName(corrected);
+    return corrected === word || !known(corrected);
   });
   // The subject is something the site never mentions ("php"; "ruby on rails", where "rails"
   // happens to occur in "guard rails"): we don't do it, or the site does not say.
   const head = content[0] as string;
+  // …or half of whose words are in nothing the assistant learnt from (the site, the matcher's
+  // examples, the lexicon), typed as they are and no typo: "payment in bitcoin". The known word
+  // only frames what is asked.
+  const unheardOf = content.filter(
+    (word) => unknown.includes(word) && !index.usesWord(word) && index.correctToken(word) === word,
+  );
   const unmentioned = fact
-    ? unknown.length === content.length
+    ? unknown.length === content.length || unheardOf.length * 2 >= content.length
     : unknown.length === content.length || (unknown.includes(head) && unknown.length * 2 >= content.length);
   return unmentioned
     ? { subject: content.join(" "), kind: offer ? "offer" : fact ? "fact" : "offer" }

@@ -35,6 +35,12 @@ export type SearchIndex = {
   correctToken(token: string): string;
   /** Whether a processed term occurs in any passage. */
   knows(term: string): boolean;
+  /**
+   * Whether a word, as typed, is used anywhere the index learnt its vocabulary from: the
+   * passages and the extra text (the matcher's examples, the lexicon). "Twitter" is not on the
+   * site but visitors ask for it; "VAT" is in neither.
+   */
+  usesWord(word: string): boolean;
   /** How many passages contain a processed term. */
   frequency(term: string): number;
   /** The processed terms of a passage (all fields), computed once. */
@@ -212,6 +218,7 @@ export function buildSearchIndex(passages: readonly Passage[], visitorWords = ""
     weakTerms: WEAK_TERMS,
     idf,
     knows: (term) => documentFrequency.has(term),
+    usesWord: (word) => wordFrequency.has(word),
     frequency: (term) => documentFrequency.get(term) ?? 0,
     termsOf: (passage) =>
       passageTerms.get(passage.id) ?? new Set(terms(Object.values(documentOf(passage)).join(" "))),

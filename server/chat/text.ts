@@ -93,6 +93,17 @@ export const SHORTHAND: Record<string, string> = {
  */
 const SYNONYMS: Record<string, string> = {
   ml: "machine learning",
+  // How visitors name what a page calls exceptions, public figures or mixing data.
+  weird: "weird|exceptions|unusual",
+  odd: "odd|exceptions|unusual",
+  celebrity: "celebrity|impersonation|figures",
+  celebrities: "celebrity|impersonation|figures",
+  famous: "famous|impersonation|figures",
+  person: "person|human|people",
+  alone: "alone|automatically",
+  // "Mixed together?" is answered by what keeps things separate.
+  mixed: "mixed|separate|isolated",
+  mix: "mix|separate|isolated",
   chatbot: "chatbot|assistant",
   hospital: "hospital|clinic|healthcare",
   hospitals: "hospital|clinic|healthcare",

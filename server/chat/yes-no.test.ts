@@ -11,9 +11,24 @@ const reply = (text: string, kind: Reply["kind"] = "answer"): Reply => ({
   topic: "t",
   about: [],
 });
-const asking = (text: string) => ({ terms: terms(text) }) as Question;
+const asking = (text: string) => ({ terms: terms(text), corrected: text }) as Question;
 
 describe("the Yes./No. an answer starts with (yes-no.ts)", () => {
+  // Blind-3: "can you add ai into our current systems without replacing them?" wants a yes.
+  it("says yes when the first sentence leaves out ('without') only what the question leaves out", () => {
+    const answer = reply(
+      "Much of our work adds AI to the systems you already use, without replacing what works today.",
+    );
+    expect(
+      withNo(answer, asking("can you add ai into our current systems without replacing them"))?.text,
+    ).toMatch(/^Yes\. Much/);
+  });
+
+  it("'do you respect do not track?' negated by the answer is still a no", () => {
+    const answer = reply("We do not use cross-site tracking technologies in any case.");
+    expect(withNo(answer, asking("do you respect do not track"))?.text).toMatch(/^No\. /);
+  });
+
   it("says no first when the first sentence negates a word the question asks about", () => {
     const answer = reply("The site uses no advertising or third-party analytics scripts. More below.");
     expect(withNo(answer, asking("do you use google analytics"))?.text).toMatch(/^No\. The site uses no/);

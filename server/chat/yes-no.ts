@@ -17,7 +17,7 @@ const AFFIRMS =
   /^(?:We|Our (?:team|engineers|teams)|You can)(?: also| always| regularly| usually)? (?:offer|provide|can|do|work|support|sign|have|build|use|deploy|design|run|extend|integrate|host|help|train|include)\b/;
 
 /** A yes the content itself states needs a match at least this good. */
-const STATED_YES_COVERAGE = 0.45;
+const STATED_YES_COVERAGE = 0.4;
 
 const NEGATION = new Set([
   "no",
@@ -47,14 +47,39 @@ export function negatedAt(words: readonly string[], at: number): boolean {
  */
 export function withNo(reply: Reply, question: Question): Reply | undefined {
   if (reply.kind !== "answer" || /^(?:Yes|No)\b/.test(reply.text)) return undefined;
+  if (negatedInFirstSentence(reply, question).length === 0) return undefined;
+  return { ...reply, text: `${agreesInNegation(reply, question) ? "Yes" : "No"}. ${reply.text}` };
+}
+
+/** The asked words the reply's first sentence negates (only those after "without", if `withoutOnly`). */
+function negatedInFirstSentence(reply: Reply, question: Question, withoutOnly = false): string[] {
   const first = sentences(reply.text.split("\n")[0] ?? "")[0] ?? "";
-  const words = tokenize(first.replace(/'/g, ""));
   const asked = new Set(question.terms);
-  for (const [at, word] of words.entries()) {
-    if (!terms(word).some((term) => asked.has(term))) continue;
-    if (negatedAt(words, at)) return { ...reply, text: `No. ${reply.text}` };
-  }
-  return undefined;
+  return negatedTerms(first, withoutOnly).filter((term) => asked.has(term));
+}
+
+/** The terms a text negates ("without replacing them" → "replac"). */
+function negatedTerms(text: string, withoutOnly: boolean): string[] {
+  const words = tokenize(text.replace(/'/g, ""));
+  const negated = (at: number) =>
+    withoutOnly
+      ? words.slice(Math.max(0, at - NEGATION_REACH), at).includes("without")
+      : negatedAt(words, at);
+  return [...new Set(words.flatMap((word, at) => (negated(at) ? terms(word) : [])))];
+}
+
+/**
+ * "Can you add AI without replacing our systems?" answered "…without replacing what works
+ * today": the reply's first sentence leaves out ("without") only what the question leaves out,
+ * so it agrees: a yes. ("Do not track" is a name, so only "without" counts.)
+ */
+export function agreesInNegation(reply: Reply, question: Question): boolean {
+  const negated = negatedInFirstSentence(reply, question);
+  const agreeing = negatedInFirstSentence(reply, question, true);
+  const askedWithout = negatedTerms(question.corrected, true);
+  return (
+    negated.length > 0 && negated.every((term) => agreeing.includes(term) && askedWithout.includes(term))
+  );
 }
 export function withYes(reply: Reply): Reply {
   if (reply.kind !== "answer" || !AFFIRMS.test(reply.text)) return reply;
@@ -84,7 +109,9 @@ export const yesOnlyIfSure = (
   // A yes the content itself states ("We offer ongoing support…") needs a less strict match.
   // …and so does "can you do X?" answered with the service whose words X is in.
   const stated =
-    (matched >= STATED_YES_COVERAGE && AFFIRMS.test(built.reply.text.replace(/^Yes\. /, ""))) ||
+    (matched >= STATED_YES_COVERAGE &&
+      (AFFIRMS.test(built.reply.text.replace(/^Yes\. /, "")) ||
+        agreesInNegation({ ...built.reply, text: built.reply.text.replace(/^Yes\. /, "") }, question))) ||
     built.reply.topic === "service.need";
   return matched >= STRONG_COVERAGE || namesIt || stated
     ? built

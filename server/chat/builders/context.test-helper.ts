@@ -51,3 +51,16 @@ export function linksOf(reply: Reply | string): string[] {
   const text = typeof reply === "string" ? reply : reply.text;
   return [...text.matchAll(/\[[^\]]*\]\(([^)\s]+)\)/g)].map((match) => match[1] as string);
 }
+
+/** Plays the visitor's turns through the answerer, with its real replies in the history; the last answer. */
+export function playTurns(...turns: string[]) {
+  const knowledge = testKnowledge();
+  const history: { text: string; sender: "user" | "ai" }[] = [];
+  let last = knowledge.answer({ message: turns[0] ?? "", history: [] });
+  history.push({ text: turns[0] ?? "", sender: "user" }, { text: last.reply, sender: "ai" });
+  for (const turn of turns.slice(1)) {
+    last = knowledge.answer({ message: turn, history: [...history] });
+    history.push({ text: turn, sender: "user" }, { text: last.reply, sender: "ai" });
+  }
+  return last;
+}

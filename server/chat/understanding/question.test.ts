@@ -60,4 +60,15 @@ describe("understanding a message's cues", () => {
     expect(ask("who wrote the last one?").ordinal).toBe(-1);
     expect(ask("how long is the first step?").ordinal).toBeUndefined();
   });
+
+  it("finds a name hidden by a typo of an everyday word ('frontnd'), but not in a short real word ('note')", () => {
+    const ids = (text: string) =>
+      ask(text).mentions.flatMap((mention) => mention.entities.map((entity) => entity.id));
+    // Like blind-3 q8092 "wat do u use for the frontnd" (now a labelled example, so "frontnd"
+    // itself is a known word): the front-end group, not the Frontend Developer job.
+    expect(ids("what do you use for the frontedn")).toEqual(["techGroup:frontend"]);
+    // blind-3 q8535 "is the fronted job ok if i mostly know vue and not react?"
+    expect(ids("is the fronted job ok if i mostly know vue")).toContain("job:frontend-developer");
+    expect(ids("summarise this note for me")).toEqual([]);
+  });
 });

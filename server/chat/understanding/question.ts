@@ -6,7 +6,7 @@
  */
 import { plainText, stripGreeting } from "../intents.ts";
 import type { SearchIndex } from "../search-index.ts";
-import { SHORTHAND, terms } from "../text.ts";
+import { SHORTHAND, terms, tokenize } from "../text.ts";
 import type { EntityRecogniser, Mention } from "./entity-recogniser.ts";
 import type { IntentMatcher, IntentScore } from "./intent-matcher.ts";
 
@@ -92,6 +92,34 @@ function lastClause(raw: string): string {
   return plainText(raw.split(/[,;:]\s*|\s+-\s+/).at(-1) ?? raw);
 }
 
+/** Shorter words are not read as typos of a name: "note" is not "node". */
+const MIN_NAME_TYPO_LENGTH = 5;
+
+/**
+ * The entities a message names, and the text the matcher reads. Names of everyday words
+ * ("frontend", "privacy") must be typed exactly to be recognised, so "wat do u use for the
+ * frontnd" names nothing; spell-corrected towards the site's words it names the front-end
+ * group. When the corrected text names something the typed one does not, the corrected text
+ * and its names are what the question is about.
+ */
+function namesBehindTypos(
+  text: string,
+  index: SearchIndex,
+  entities: EntityRecogniser,
+): { matched: string; mentions: Mention[] } {
+  const typed = entities.recognise(text);
+  const corrected = tokenize(text)
+    .map((word) => (word.length >= MIN_NAME_TYPO_LENGTH ? index.correctToken(word) : word))
+    .join(" ");
+  if (corrected === tokenize(text).join(" ")) return { matched: text, mentions: typed };
+  const fixed = entities.recognise(corrected);
+  const ids = (mentions: readonly Mention[]) =>
+    new Set(mentions.flatMap((mention) => mention.entities.map((entity) => entity.id)));
+  const typedIds = ids(typed);
+  const revealsMore = [...ids(fixed)].some((id) => !typedIds.has(id)) && fixed.length >= typed.length;
+  return revealsMore ? { matched: corrected, mentions: fixed } : { matched: text, mentions: typed };
+}
+
 export function understand(raw: string, tools: UnderstandingTools): Question {
   const plain = spelledOut(stripGreeting(plainText(raw)));
   const newTopic = NEW_TOPIC.test(plain);
@@ -100,14 +128,14 @@ export function understand(raw: string, tools: UnderstandingTools): Question {
   // Discourse fillers ("i mean", "you know", "tbh", "lol") say nothing about what is asked.
   const text = kept.replace(FILLERS, " ").replace(/\s+/g, " ").trim() || kept;
   const corrected = tools.index.correct(text);
-  const mentions = tools.entities.recognise(text);
+  const { matched, mentions } = namesBehindTypos(text, tools.index, tools.entities);
   return {
     raw,
     text,
     corrected,
     terms: terms(corrected),
     mentions,
-    intents: tools.matcher.classify(text, mentions),
+    intents: tools.matcher.classify(matched, mentions),
     // "we have an old android app, can you move it to kotlin?": the question is the last clause.
     yesNo: YES_NO.test(text) || YES_NO.test(lastClause(raw)),
     open: OPEN.test(text),
