@@ -1,17 +1,19 @@
 /**
- * `npm run eval:chat -- [--split tune|blind-1|blind-2|blind-3|regression|test] [--half a|b] [--cv 5] [--verbose] [--http]`
+ * `npm run eval:chat -- [--split tune|blind-1|blind-2|blind-3|blind-4|regression|test] [--half a|b] [--cv 5] [--verbose] [--http]`
  *
  * Runs one evaluation split against the default answerer and prints accuracy per category and
  * overall, and the latency of the judged answers (p50/p95/max; the figures of a second pass in
  * the same process, "steady state", and of the first, "cold"):
- *  - tune (default): the newest blind corpus's tune split (tests/chat-eval/blind-4/tune.json,
- *    or blind-3's before the fourth corpus is in the repository), judged by the blind judge;
+ *  - tune (default): the newest blind corpus's tune split (tests/chat-eval/blind-5/tune.json,
+ *    or blind-4's before the fifth corpus is in the repository), judged by the blind judge;
  *  - blind-1: both splits of the first blind corpus (tests/chat-eval/blind, 453 items; its test
  *    split was scored once and is now tuning data);
  *  - blind-3: both splits of the third blind corpus (445 items; its test split was scored once,
  *    82.6%, and is now tuning data);
  *  - blind-2: both splits of the second blind corpus (452 items; its test split was scored once
  *    and is now tuning data);
+ *  - blind-4: both splits of the fourth blind corpus (445 items; its test split was scored once,
+ *    75.3%), once a fifth corpus is in the repository;
  *  - regression: the project's older sets, tests/chat-eval/cases.ts and holdout.ts;
  *  - test: the current blind corpus's test split, scored once at the end by the lead. Only
  *    aggregate numbers are printed: no question, reply or failure list, and --verbose is refused.
@@ -47,8 +49,11 @@ import {
   crossValidate,
   currentCorpusName,
   hasSecondCorpus,
+  isSpent,
   loadBlindSplit,
   runBlind,
+  SPENT_CORPORA,
+  type SpentCorpus,
   type TuneHalf,
   tuneHalf,
 } from "../tests/chat-eval/blind-runner.ts";
@@ -58,7 +63,7 @@ import { holdoutCases } from "../tests/chat-eval/holdout.ts";
 
 const ACCURACY_GOAL = 0.9;
 const P95_GOAL_MS = 50;
-const SPLITS = ["tune", "blind-1", "blind-2", "blind-3", "regression", "test"] as const;
+const SPLITS = ["tune", ...SPENT_CORPORA, "regression", "test"] as const;
 type Split = (typeof SPLITS)[number];
 
 function option(name: string): string | undefined {
@@ -96,12 +101,18 @@ if ((split === "tune" || split === "test") && !hasSecondCorpus()) {
   console.error(`tests/chat-eval/blind-2 is not in the repository yet: use --split blind-1.`);
   process.exit(2);
 }
+const spentSplit = (SPENT_CORPORA as readonly string[]).includes(split) ? (split as SpentCorpus) : undefined;
+if (spentSplit && !isSpent(spentSplit)) {
+  console.error(
+    `${split} is the current corpus: use --split tune (its test split is scored once, at the end).`,
+  );
+  process.exit(2);
+}
 const folds = Number(option("cv") ?? 0);
-if (
-  folds !== 0 &&
-  (!Number.isInteger(folds) || folds < 2 || !["tune", "blind-1", "blind-2", "blind-3"].includes(split))
-) {
-  console.error("--cv takes a number of folds (2 or more) and the tune, blind-1, blind-2 or blind-3 split.");
+if (folds !== 0 && (!Number.isInteger(folds) || folds < 2 || (split !== "tune" && !spentSplit))) {
+  console.error(
+    `--cv takes a number of folds (2 or more) and the tune split or a spent corpus (${SPENT_CORPORA.join(", ")}).`,
+  );
   process.exit(2);
 }
 
@@ -154,7 +165,7 @@ function fromRegression(report: EvalReport): Summary {
 
 async function run(answer: AnswerFn): Promise<Summary> {
   if (split === "regression") return fromRegression(await runEval([...evalCases, ...holdoutCases], answer));
-  if (split === "tune" || split === "blind-1" || split === "blind-2" || split === "blind-3") {
+  if (split === "tune" || spentSplit) {
     if (folds > 0) {
       const cases = loadBlindSplit(split);
       return fromBlind(

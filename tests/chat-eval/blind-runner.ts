@@ -5,13 +5,10 @@
  * last turn is judged and timed.
  *
  * Splits:
- *  - "tune" and "test": the current blind corpus — the third one (tests/chat-eval/blind-3),
- *    written after the second one's test split had been scored and spent; before it is in the
- *    repository, the second one (tests/chat-eval/blind-2);
- *  - "blind-1": both splits of the first corpus (tests/chat-eval/blind), 453 items, now
- *    tuning data;
- *  - "blind-2": both splits of the second corpus, 452 items; its test split was scored once
- *    (76.7%, 2026-11-24) and is now tuning data too.
+ *  - "tune" and "test": the current blind corpus, the newest in the repository (tests/chat-eval/blind-5
+ *    once it is there, tests/chat-eval/blind-4 before);
+ *  - "blind-1" … "blind-4": both splits of a spent corpus, whose test split was scored once and
+ *    which is now tuning data (blind-4 only once a newer corpus is in the repository).
  * The test split is scored once, by the lead, at the end: code that loads it must only ever
  * print aggregate numbers (see scripts/eval-chat.ts and blind/README.md).
  */
@@ -22,7 +19,12 @@ import { judgeBlind } from "./blind/judge.ts";
 import type { BlindCase, BlindCategory } from "./blind/types.ts";
 import { type AnswerFn, percentile } from "./evaluate.ts";
 
-export type BlindSplit = "tune" | "test" | "blind-1" | "blind-2" | "blind-3";
+/** The spent corpora, by the name `eval:chat --split` knows them (both their splits are tuning data). */
+export const SPENT_CORPORA = ["blind-1", "blind-2", "blind-3", "blind-4"] as const;
+
+export type SpentCorpus = (typeof SPENT_CORPORA)[number];
+
+export type BlindSplit = "tune" | "test" | SpentCorpus;
 
 export type BlindResult = {
   id: string;
@@ -43,20 +45,21 @@ export type BlindReport = {
 
 const FIRST_CORPUS = path.join(import.meta.dirname, "blind");
 const SECOND_CORPUS = path.join(import.meta.dirname, "blind-2");
-const THIRD_CORPUS = path.join(import.meta.dirname, "blind-3");
-const FOURTH_CORPUS = path.join(import.meta.dirname, "blind-4");
+const FIFTH_CORPUS = path.join(import.meta.dirname, "blind-5");
+
+/** The folder of a corpus: the first one's is "blind", the others' are their names. */
+function corpusDir(name: string): string {
+  return name === "blind-1" ? FIRST_CORPUS : path.join(import.meta.dirname, name);
+}
 
 /** The corpus whose splits "tune" and "test" are: the newest one in the repository. */
 function currentCorpus(): string {
-  return (
-    [FOURTH_CORPUS, THIRD_CORPUS].find((corpus) => existsSync(path.join(corpus, "tune.json"))) ??
-    SECOND_CORPUS
-  );
+  return existsSync(path.join(FIFTH_CORPUS, "tune.json")) ? FIFTH_CORPUS : corpusDir("blind-4");
 }
 
-/** Whether a fourth blind corpus is in the repository, so that "blind-3" names a spent corpus. */
-export function hasFourthCorpus(): boolean {
-  return currentCorpus() === FOURTH_CORPUS;
+/** Whether the named corpus is spent, i.e. a newer one is in the repository. */
+export function isSpent(name: SpentCorpus): boolean {
+  return corpusDir(name) !== currentCorpus();
 }
 
 /** The folder name of the corpus "tune" and "test" stand for (for printing). */
@@ -74,22 +77,11 @@ export function hasSecondCorpus(): boolean {
 }
 
 export function loadBlindSplit(split: BlindSplit): BlindCase[] {
-  if (split === "blind-1")
-    return [
-      ...readCases(path.join(FIRST_CORPUS, "tune.json")),
-      ...readCases(path.join(FIRST_CORPUS, "test.json")),
-    ];
-  if (split === "blind-2")
-    return [
-      ...readCases(path.join(SECOND_CORPUS, "tune.json")),
-      ...readCases(path.join(SECOND_CORPUS, "test.json")),
-    ];
-  if (split === "blind-3")
-    return [
-      ...readCases(path.join(THIRD_CORPUS, "tune.json")),
-      ...readCases(path.join(THIRD_CORPUS, "test.json")),
-    ];
-  return readCases(path.join(currentCorpus(), `${split}.json`));
+  if (split === "tune" || split === "test") return readCases(path.join(currentCorpus(), `${split}.json`));
+  return [
+    ...readCases(path.join(corpusDir(split), "tune.json")),
+    ...readCases(path.join(corpusDir(split), "test.json")),
+  ];
 }
 
 export type TuneHalf = "a" | "b";
