@@ -8,8 +8,8 @@ export default defineConfig({
       "server/**/*.test.ts",
       "tests/integration/**/*.test.ts",
       "scripts/**/*.test.ts",
-      "tests/chat-eval/blind/**/*.test.ts",
-      "tests/chat-eval/blind-2/**/*.test.ts",
+      // every blind corpus folder (blind, blind-2, blind-3, …): their format and split checks
+      "tests/chat-eval/blind*/**/*.test.ts",
     ],
     environment: "node",
     testTimeout: 20_000,

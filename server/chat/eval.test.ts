@@ -1,17 +1,21 @@
 // @vitest-environment node
 /**
  * The chat's evaluation in CI (issue 10 §1–2). The data the answerer is tuned on — both splits
- * of the first three blind corpora (their test splits were scored once and spent) and half a of
- * the fourth corpus's tune split (tests/chat-eval/blind-4) — must score at least TUNE_THRESHOLD;
- * half b of that tune split, kept unread as the estimate for unseen questions, at least its
- * recorded score; the older regression set its real score. No reply of any of them, nor of the
- * fourth corpus's test split, may state a number, date, price, name or link that the content
- * does not contain. The test split is only checked for invented facts, and a failure names item
- * ids only: its questions and replies are never printed (tests/chat-eval/blind-4/README.md).
+ * of the four spent blind corpora (their test splits were scored once) — must score at least
+ * TUNE_THRESHOLD; the fifth corpus's tune split (tests/chat-eval/blind-5), kept unread as the
+ * estimate for unseen questions, at least its recorded score; the older regression set its real
+ * score. No reply of any of them, nor of the fifth corpus's test split, may state a number, date,
+ * price, name or link that the content does not contain. The unread sets are only scored in
+ * aggregate, and a failure names item ids only: their questions and replies are never printed
+ * (tests/chat-eval/blind-5/README.md).
  */
-
 import { beforeAll, describe, expect, it } from "vitest";
-import { type BlindReport, loadBlindSplit, runBlind, tuneHalf } from "../../tests/chat-eval/blind-runner.ts";
+import {
+  type BlindReport,
+  loadBlindSplit,
+  runBlind,
+  SPENT_CORPORA,
+} from "../../tests/chat-eval/blind-runner.ts";
 import { evalCases } from "../../tests/chat-eval/cases.ts";
 import { type EvalReport, runEval } from "../../tests/chat-eval/evaluate.ts";
 import { inventedFacts, isAllowedHref, namesIn } from "../../tests/chat-eval/facts.ts";
@@ -21,10 +25,10 @@ import { buildKnowledge } from "./knowledge.ts";
 
 /** The regression set's real score at the end of issue 10 (126/129 = 97.7%); see docs/PERFORMANCE.md. */
 const REGRESSION_THRESHOLD = 0.97;
-/** Issue 10: "CI runs the tune split with a threshold of 90%" — here, all the data tuned on (1400/1484 = 94.3% when last recorded). */
+/** Issue 10: "CI runs the tune split with a threshold of 90%" — here, all the data tuned on (1641/1795 = 91.4% when the fifth corpus landed). */
 const TUNE_THRESHOLD = 0.9;
-/** Half b of the fourth corpus's tune split: its score when this threshold was last recorded (105/133 = 78.9%, docs/PERFORMANCE.md). */
-const UNREAD_HALF_THRESHOLD = 0.78;
+/** The fifth corpus's tune split, unread: its score when this threshold was last recorded (203/267 = 76.0% when it landed, docs/PERFORMANCE.md). */
+const UNREAD_TUNE_THRESHOLD = 0.76;
 
 const failureList = (report: BlindReport) =>
   report.results
@@ -34,23 +38,14 @@ const failureList = (report: BlindReport) =>
 
 describe("the chat answerer on its evaluation sets", () => {
   let tuned: BlindReport;
-  let unreadHalf: BlindReport;
+  let unreadTune: BlindReport;
   let test: BlindReport;
   let regression: EvalReport;
   beforeAll(async () => {
     const knowledge = buildKnowledge();
     const answer = (input: AnswerInput) => knowledge.answer(input).reply;
-    const tune = loadBlindSplit("tune");
-    tuned = await runBlind(
-      [
-        ...loadBlindSplit("blind-1"),
-        ...loadBlindSplit("blind-2"),
-        ...loadBlindSplit("blind-3"),
-        ...tuneHalf(tune, "a"),
-      ],
-      answer,
-    );
-    unreadHalf = await runBlind(tuneHalf(tune, "b"), answer);
+    tuned = await runBlind(SPENT_CORPORA.flatMap(loadBlindSplit), answer);
+    unreadTune = await runBlind(loadBlindSplit("tune"), answer);
     test = await runBlind(loadBlindSplit("test"), answer);
     regression = await runEval([...evalCases, ...holdoutCases], answer);
   }, 240_000);
@@ -59,9 +54,9 @@ describe("the chat answerer on its evaluation sets", () => {
     expect(tuned.accuracy, failureList(tuned)).toBeGreaterThanOrEqual(TUNE_THRESHOLD);
   });
 
-  it("keeps the unread half of the tune split at its recorded score, naming only item ids", () => {
-    const ids = unreadHalf.results.filter((result) => !result.passed).map((result) => result.id);
-    expect(unreadHalf.accuracy, ids.join(", ")).toBeGreaterThanOrEqual(UNREAD_HALF_THRESHOLD);
+  it("keeps the unread tune split of the newest corpus at its recorded score, naming only item ids", () => {
+    const ids = unreadTune.results.filter((result) => !result.passed).map((result) => result.id);
+    expect(unreadTune.accuracy, ids.join(", ")).toBeGreaterThanOrEqual(UNREAD_TUNE_THRESHOLD);
   });
 
   it("keeps the older regression set at its real score (issue 10: keep the old set as a regression set)", () => {
@@ -85,15 +80,15 @@ describe("the chat answerer on its evaluation sets", () => {
     expect(invented).toEqual([]);
   });
 
-  it("states no invented fact in any reply to the unread half or the test split either, naming only item ids if it does", () => {
-    const ids = [...unreadHalf.results, ...test.results]
+  it("states no invented fact in any reply to the unread tune split or the test split either, naming only item ids if it does", () => {
+    const ids = [...unreadTune.results, ...test.results]
       .filter((result) => inventedFacts(result.reply, result.turns).length > 0)
       .map((result) => result.id);
     expect(ids).toEqual([]);
   });
 
   it("keeps every reply within the 2,000 characters a history item may carry", () => {
-    const tooLong = [...tuned.results, ...unreadHalf.results, ...test.results]
+    const tooLong = [...tuned.results, ...unreadTune.results, ...test.results]
       .filter((result) => result.reply.length > 2000)
       .map((result) => result.id);
     expect(tooLong).toEqual([]);
