@@ -61,15 +61,16 @@ export function buildKnowledge(
   const examples = trainingExamples(options);
   const index = buildSearchIndex(
     passages,
-    // The banks' words, and of the labelled visitor questions only the words two of them use:
-    // a word one visitor typed may be a typo ("frontnd") that would then no longer be corrected.
     [
       ...trainingExamples({ ...options, tuneExamples: false }).map((example) => example.text),
-      repeatedWords(examples.filter((example) => example.ref !== undefined).map((example) => example.text)),
       lexiconWords(),
       needWords(),
       synonymWords(),
     ].join(" "),
+    // Of the labelled visitor questions only the words two of them use, and only where they
+    // are not a typo of a known word: a word one visitor typed may be a typo ("frontnd"), and
+    // so may one that two typed ("emial"); either would then no longer be corrected.
+    repeatedWords(examples.filter((example) => example.ref !== undefined).map((example) => example.text)),
   );
   const pageOf = (url: string) => url.split("#")[0] ?? url;
   const entities = createEntityRecogniser(buildCatalogue(), {

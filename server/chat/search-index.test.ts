@@ -96,6 +96,16 @@ describe("the search index (MiniSearch BM25 with stemming, fuzzy and prefix matc
     expect(index.correct("shoes")).toBe("shoes");
   });
 
+  it("learns words real visitors typed, except typos of words it knows (issue 10 §2: typo tolerance)", () => {
+    const learnt = buildSearchIndex(passages, "", "emial rollout");
+    // Two visitors typing "emial" do not make it a word: it is still read as "email".
+    expect(learnt.correctToken("emial")).toBe("email");
+    expect(learnt.usesWord("emial")).toBe(false);
+    // A word no known word is one typo away from is learnt as it is.
+    expect(learnt.usesWord("rollout")).toBe(true);
+    expect(index.usesWord("rollout")).toBe(false);
+  });
+
   it("weighs terms by rarity, and words the site never uses highest", () => {
     expect(index.idf("solid")).toBeGreaterThan(index.idf("ai"));
     expect(index.idf("zzzunknown")).toBeGreaterThan(index.idf("solid"));

@@ -120,7 +120,16 @@ export const WEAK_TERM_FACTOR = 0.15;
  * `visitorWords`: words visitors use that the site does not (the paraphrase bank's, the
  * lexicon's): a correct English word such as "mess" must not be "corrected" to "less".
  */
-export function buildSearchIndex(passages: readonly Passage[], visitorWords = ""): SearchIndex {
+/**
+ * `visitorWords` (the paraphrase banks, the lexicon) become vocabulary as they are. `typedWords`
+ * (words real visitors typed in labelled questions) become vocabulary only where they are not a
+ * typo of a word already known: two visitors who both typed "emial" do not make it a word.
+ */
+export function buildSearchIndex(
+  passages: readonly Passage[],
+  visitorWords = "",
+  typedWords = "",
+): SearchIndex {
   const miniSearch = new MiniSearch<ReturnType<typeof documentOf>>({
     fields: [...FIELDS],
     idField: "id",
@@ -206,6 +215,11 @@ export function buildSearchIndex(passages: readonly Passage[], visitorWords = ""
     if (corrections.size < 10_000) corrections.set(word, result);
     return result;
   };
+  for (const word of tokenize(typedWords))
+    if (!wordFrequency.has(word) && correctWord(word) === word) {
+      wordFrequency.set(word, 1);
+      corrections.delete(word);
+    }
 
   const toHits = (results: SearchResult[]): Hit[] =>
     results.flatMap((result) => {
