@@ -193,12 +193,11 @@ function withAllRights(body: string): string {
   const section = privacySections.find((candidate) => candidate.id === RIGHTS_ID);
   const list = section?.body.find((block) => block.type === "list");
   const lead = section?.body.find((block) => block.type === "paragraph");
-  if (!list || list.type !== "list" || !lead || lead.type !== "paragraph" || !body.includes(lead.text))
-    return body;
+  if (list?.type !== "list" || lead?.type !== "paragraph" || !body.includes(lead.text)) return body;
   const whole = [lead.text, ...list.items.map((item) => `- ${item}`)].join("\n");
-  return body.replace(new RegExp(`${escape(lead.text)}(\\n- [^\\n]*)*`), () => whole);
+  return body.replace(new RegExp(`${escapeRegExp(lead.text)}(\\n- [^\\n]*)*`), () => whole);
 }
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /** Sections on a visitor's rights: an answer from one of them says how to exercise them. */
 const RIGHTS_SECTIONS = [RIGHTS_ID, "uk-and-eu-rights", "us-state-rights"];
