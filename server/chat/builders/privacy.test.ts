@@ -108,6 +108,15 @@ describe("privacy details asked in other forms (retention verbs, a typo, the rig
       expect(text).toContain(right);
   });
 
+  it("'is our data handled in line with uk gdpr?' keeps 'gdpr' (a synonym of privacy) as the asked word", () => {
+    const reply = build(
+      "privacy.question",
+      "if you use openai models, is our data handled in line with uk gdpr?",
+    );
+    expect(reply.text).toContain("UK GDPR");
+    expect(linksOf(reply)).toContain("/privacy-policy#uk-and-eu-rights");
+  });
+
   it("'how do i get a copy of the personal data you hold about me?' names the right and how to use it", () => {
     const reply = build("privacy.question", "how do i get a copy of the personal data you hold about me?");
     expect(reply.text).toContain("receive a copy");

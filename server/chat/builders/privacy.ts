@@ -8,6 +8,8 @@ import { minimumAge, privacyPolicyMeta, privacySections, retentionDays } from ".
 import { siteConfig } from "../../../app/site.config.ts";
 import { passageBody } from "../composer.ts";
 import { typoDistance } from "../search-index.ts";
+import { stem } from "../stemmer.ts";
+import { tokenize } from "../text.ts";
 import { longDate } from "./careers.ts";
 import { answer, bullets, link, paragraphs } from "./compose.ts";
 import { type Builder, ofType } from "./context.ts";
@@ -150,8 +152,11 @@ export const privacyQuestion: Builder = (context) => {
   const scope = named.length > 0 ? named.flatMap((entity) => context.knowledge.passagesOn(entity.url)) : [];
   const everywhere = context.knowledge.passagesUnder("/privacy-policy");
   // The section's own names stay: "sell my data" names the section and is what is asked.
+  // A generic word is dropped only where it is typed as itself: "gdpr" also becomes "privaci",
+  // and there it is what is asked ("is our data handled in line with uk gdpr?").
+  const typed = new Set(tokenize(text).map(stem));
   const detail = context.question.terms.filter(
-    (term) => !["privaci", "polici", "data", "inform", "person"].includes(term),
+    (term) => !["privaci", "polici", "data", "inform", "person"].includes(term) || !typed.has(term),
   );
   const best =
     bestInScope(context.knowledge.index, scope, detail, 0.3) ??
