@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { minimumAge, privacyPolicyMeta, privacySections, retentionDays } from "../../../app/content/index.ts";
 import { siteConfig } from "../../../app/site.config.ts";
 import { build, linksOf } from "./context.test-helper.ts";
+import { saysWord } from "./privacy.ts";
 
 describe("privacy answers (issue 10 §2: collection, third-party AI providers, retention, minors, rights)", () => {
   it("gives the retention period that fits what is asked: chats, forms, or both", () => {
@@ -121,5 +122,12 @@ describe("privacy details asked in other forms (retention verbs, a typo, the rig
     const reply = build("privacy.question", "how do i get a copy of the personal data you hold about me?");
     expect(reply.text).toContain("receive a copy");
     expect(linksOf(reply)).toContain(siteConfig.dataRequestUrl);
+  });
+});
+
+describe("trigger words one typo away", () => {
+  it("a word the site uses is not read as a typo of a trigger word ('remote' is not 'remove')", () => {
+    expect(saysWord("do remote staff see my data", ["remove"], (word) => word === "remote")).toBe(false);
+    expect(saysWord("how to delte my data", ["delete"], () => false)).toBe(true);
   });
 });

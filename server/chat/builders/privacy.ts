@@ -58,15 +58,16 @@ const KEEP =
 
 /**
  * Whether `text` says one of `words`, or a word of five letters or more one typo away from it
- * ("delte" for "delete"): a builder's few trigger words are matched the way names are.
+ * ("delte" for "delete"): a builder's few trigger words are matched the way names are. A word
+ * the site or the labelled questions use is a word, not a typo ("remote" is not "remove").
  */
-export function saysWord(text: string, words: readonly string[]): boolean {
+export function saysWord(text: string, words: readonly string[], isWord: (word: string) => boolean): boolean {
   return text
     .split(/[^a-z]+/)
     .some(
       (typed) =>
         words.includes(typed) ||
-        (typed.length >= 5 && words.some((word) => typoDistance(word, typed, 1) <= 1)),
+        (typed.length >= 5 && !isWord(typed) && words.some((word) => typoDistance(word, typed, 1) <= 1)),
     );
 }
 const RIGHTS_ID = "your-privacy-rights";
@@ -126,7 +127,10 @@ export const privacyQuestion: Builder = (context) => {
       named,
     );
   }
-  if (saysWord(text, DELETE_WORDS) && !/\bhow long\b/.test(text))
+  if (
+    saysWord(text, DELETE_WORDS, (word) => context.knowledge.index.usesWord(word)) &&
+    !/\bhow long\b/.test(text)
+  )
     return answer(context.topic, deletionAnswer(), named);
   // "Can I send you my medical records?": the policy asks not to; its sentences on sensitive data.
   if (SENSITIVE.test(text) && SHARING.test(text)) {
