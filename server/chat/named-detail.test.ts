@@ -39,3 +39,22 @@ describe("a detail asked of one named page is answered by that page's section on
     expect(linksOf(reply)).toContain(fintech);
   });
 });
+
+// Issue 10 §2: "the reply contains exactly the facts asked for" — a section's opening that
+// announces without a colon brings what it announces.
+describe("a named post's section whose opening announces what follows", () => {
+  it("'according to the ai boom post, what do companies that succeed do differently' lists the pattern", () => {
+    const reply = playTurns(
+      "according to the ai boom post, what do companies that succeed with ai do differently",
+    ).reply;
+    expect(reply).toMatch(/narrow, valuable problems/);
+    expect(reply).toMatch(/evaluation/);
+    expect(reply).toMatch(/ongoing capability/);
+  });
+
+  it("'what are the main areas the fintech article covers' names its four areas", () => {
+    const reply = playTurns("what are the main areas the fintech article covers").reply;
+    for (const area of ["Fraud detection", "Credit decisions", "Customer service", "compliance"])
+      expect(reply).toContain(area);
+  });
+});

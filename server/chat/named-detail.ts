@@ -7,7 +7,7 @@
  */
 import { link, answer as makeAnswer, paragraphs, type Reply } from "./builders/compose.ts";
 import type { Knowledge } from "./builders/context.ts";
-import { bestInScope, detailContext, detailTerms } from "./builders/scoped.ts";
+import { announcedAfter, bestInScope, detailContext, detailTerms } from "./builders/scoped.ts";
 import { termMatches } from "./composer.ts";
 import { hasOwnPage } from "./entity-pages.ts";
 import type { Passage } from "./passages.ts";
@@ -90,6 +90,13 @@ const headedSection = (
   return announces ? inSection.slice(0, SECTION_PASSAGES + 1) : opening;
 };
 
+/** The section's opening, and what it announces without a colon ("They tend to follow a consistent pattern."). */
+const sectionBody = (passages: readonly Passage[], section: readonly Passage[]): string => {
+  const last = section.at(-1);
+  const announced = last && last.kind !== "list" ? announcedAfter(passages, last) : undefined;
+  return [...section.map(passageBody), ...(announced ? [announced] : [])].join("\n\n");
+};
+
 /**
  * The answer to "what does <a named page> say about <something>?": the page's section headed
  * by it, or its sentences that say most of it (other than those the built reply already
@@ -119,7 +126,7 @@ export const namedPageDetail = (
   const section = headedSection(knowledge, passages, title, detail);
   const unsaid = passages.filter((passage) => !reply.text.includes(passage.text.slice(0, 80)));
   const sentences = section.length === 0 ? bestInScope(index, unsaid, detail, SENTENCE_COVERAGE) : undefined;
-  const body = section.length > 0 ? section.map(passageBody).join("\n\n") : sentences?.body;
+  const body = section.length > 0 ? sectionBody(passages, section) : sentences?.body;
   if (!body || reply.text.includes(body.slice(0, 80))) return undefined;
   const used = section.length > 0 ? section : sentences ? [sentences.passage] : [];
   return makeAnswer(

@@ -87,3 +87,17 @@ describe("what a post says and how it ends", () => {
     );
   });
 });
+
+// Issue 10 §2: "the reply contains exactly the facts asked for" — a question a post's title asks
+// is answered with the post's answer, not its teaser.
+describe("a question that asks what a post's title asks", () => {
+  it("'so is ai just hype or what lol' gets the AI boom post's answer from its opening ('it is both')", () => {
+    const reply = build("post.summary", "so is ai just hype or what lol");
+    expect(reply.text).toMatch(/Our honest answer is that it is both/);
+    expect(linksOf(reply)).toContain("/blog/ai-boom-real-innovation-or-just-hype");
+  });
+
+  it("'summarise the ai boom post' still gets the post's own summary", () => {
+    expect(build("post.summary", "summarise the ai boom post").text).not.toMatch(/honest answer/);
+  });
+});

@@ -6,7 +6,7 @@
 import { blogPage, blogPosts, techTalks } from "../../../app/content/index.ts";
 import type { BlogPost } from "../../../app/content/schema.ts";
 import { termMatches } from "../composer.ts";
-import { terms } from "../text.ts";
+import { sentences, terms } from "../text.ts";
 import type { Entity } from "../understanding/catalogue.ts";
 import { answer, link, listWords, paragraphs } from "./compose.ts";
 import { type BuildContext, type Builder, ofType } from "./context.ts";
@@ -139,6 +139,33 @@ function lastSection(context: BuildContext, post: BlogPost): string | undefined 
   return passages.find((passage) => passage.section === last)?.text;
 }
 
+/**
+ * A post whose title asks a question ("The AI Boom: Real Innovation or Just Hype?") answers it in
+ * its opening: the sentence after the opening's own question ("…is this real innovation, or
+ * just hype? Our honest answer is that it is both…").
+ */
+export function titleAnswer(context: BuildContext, post: BlogPost): string | undefined {
+  if (!post.title.trim().endsWith("?")) return undefined;
+  const opening = context.knowledge
+    .passagesOn(`/blog/${post.slug}`)
+    .filter(
+      (passage) =>
+        passage.section === passage.pageTitle && passage.kind === "text" && !/^“/.test(passage.text),
+    )
+    .flatMap((passage) => sentences(passage.text));
+  const asked = opening.findIndex((sentence) => sentence.trim().endsWith("?"));
+  return asked >= 0 ? opening[asked + 1] : undefined;
+}
+
+/** Whether the question asks what a post's title asks: two of the title's words and most of its own. */
+function asksTitle(context: BuildContext, post: BlogPost, detail: readonly string[]): boolean {
+  const { index } = context.knowledge;
+  const title = new Set(terms(post.title));
+  const known = detail.filter((term) => index.knows(term));
+  const shared = known.filter((term) => termMatches(term, title, index));
+  return shared.length >= 2 && shared.length * 2 >= known.length;
+}
+
 export const postSummary: Builder = (context) => {
   const { posts, named } = postsAsked(context);
   // Without a named post, the post whose text best answers the question.
@@ -164,8 +191,25 @@ export const postSummary: Builder = (context) => {
   const conclusion = named && CONCLUSION.test(context.question.text) ? lastSection(context, post) : undefined;
   // "Summarise the fintech article", "what's it about in short": the post's own summary.
   const summary = named && SUMMARY_ASKED.test(context.question.text) ? post.excerpt : undefined;
+  // "Is AI just hype?": the post whose title asks it, by its answer in the opening.
+  const answered =
+    !conclusion &&
+    !summary &&
+    asksTitle(
+      context,
+      post,
+      context.question.terms.filter((term) => !SAYING_WORDS.has(term)),
+    )
+      ? titleAnswer(context, post)
+      : undefined;
   const body =
-    conclusion ?? summary ?? (best && best.post === post && !/^“/.test(best.body) ? best.body : post.excerpt);
+    conclusion ??
+    summary ??
+    (answered
+      ? `${answered} ${post.excerpt}`
+      : best && best.post === post && !/^“/.test(best.body)
+        ? best.body
+        : post.excerpt);
   return answer(
     context.topic,
     paragraphs(body, `From ${postLink(post)} by ${post.author} (${post.displayDate}, ${post.readTime}).`),

@@ -74,3 +74,13 @@ describe("careers answers (issue 10 §2: jobs with location, department and how 
     }
   });
 });
+
+// Issue 10 §2: "links to the page that shows them" — an honest no that quotes what the careers
+// pages do say links them.
+describe("the honest no on visas", () => {
+  it("'do you sponsor visas for people moving to your london office?' links the careers page it quotes", () => {
+    const reply = build("careers.visa", "do you sponsor visas for people moving to your london office?");
+    expect(reply.text).toMatch(/Pakistan/);
+    expect(linksOf(reply)).toContain("/careers");
+  });
+});

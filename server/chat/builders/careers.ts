@@ -297,7 +297,8 @@ export const careersInternships: Builder = (context) => ({
 export const careersVisa: Builder = (context) => ({
   text: paragraphs(
     `Our careers pages don't mention visa sponsorship or relocation: ${faqReply("Where are the roles based?").text.replace(/\.$/, "")}.`,
-    `If you have a question about your situation, please ask the team through our ${link("Contact", "/contact")} page.`,
+    // What it does say is the careers FAQ: linked, like every quoted answer.
+    `See our ${CAREERS} page. If you have a question about your situation, please ask the team through our ${link("Contact", "/contact")} page.`,
   ),
   kind: "not-offered",
   topic: context.topic,

@@ -73,3 +73,15 @@ describe("company answers (issue 10 §2: company facts, age and claims from the 
     expect(reply).not.toMatch(/\b(is|we are) a scam\b/i);
   });
 });
+
+// Issue 10 §2: "the reply contains exactly the facts asked for" — for size, the honest "no
+// headcount" and the figures of size the site does publish.
+describe("how big the company is", () => {
+  it("'how big r u?' says no headcount is published, then gives the year, the clients and the projects", () => {
+    const reply = build("company.size", "how big r u?");
+    expect(reply.text).toMatch(/^We don't publish a headcount\./);
+    expect(reply.text).toContain(siteConfig.claims.since);
+    expect(reply.text).toContain(claim("Clients worldwide"));
+    expect(reply.text).toContain(claim("Projects delivered"));
+  });
+});

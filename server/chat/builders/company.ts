@@ -153,7 +153,8 @@ export const companySize: Builder = () =>
   answer(
     "company.size",
     paragraphs(
-      `We don't publish a headcount. ${aboutPage.split.paragraphs[1] ?? ""}`,
+      // No headcount, but the figures of size the site does give: since when, how many clients and projects.
+      `We don't publish a headcount. Since ${claims.since} we have worked with ${claim("Clients worldwide")} clients and delivered ${claim("Projects delivered")} projects. ${aboutPage.split.paragraphs[1] ?? ""}`,
       aboutPage.split.paragraphs[0],
       `Our leadership team: ${listWords(experts.map((expert) => `${expert.name} (${expert.title})`))}. Our head office is in ${contact.city}, and members of our engineering team are in Pakistan.`,
       `See our ${ABOUT} page.`,

@@ -76,3 +76,19 @@ describe("portfolio answers (issue 10 §2: projects with tech and impact, case s
     expect(build("caseStudy.list", "do you have a case study in retail?").text).not.toMatch(/^We don't/);
   });
 });
+
+// Issue 10 §2: "the reply contains exactly the facts asked for" — a part of a case study asked
+// by its heading's word is that part.
+describe("a case study's part asked by its heading", () => {
+  it("'what sort of shop was the retail ai client' is the case study's client part (homeware and fashion)", () => {
+    const reply = build("caseStudy.detail", "what sort of shop was the retail ai client");
+    expect(reply.text).toMatch(/homeware and fashion/);
+    expect(linksOf(reply)).toContain("/portfolio/case-study/0");
+  });
+
+  it("'what was the challenge in the enterprise nlp case study?' is its challenge part", () => {
+    expect(
+      build("caseStudy.detail", "what was the challenge in the enterprise nlp case study?").text,
+    ).toMatch(/keyed into core systems by hand/);
+  });
+});

@@ -252,7 +252,7 @@ export const caseStudyDetail: Builder = (context) => {
   const chosen = asked[0];
   const study = chosen ? caseStudyOf(chosen) : undefined;
   if (!study || !chosen) return undefined;
-  const detail = bestOnPages(context, [chosen]);
+  const detail = headedPart(context, chosen) ?? bestOnPages(context, [chosen]);
   const result = detail?.body.includes(study.result) ? undefined : `Result: ${study.result}.`;
   if (detail) {
     return answer(
@@ -274,6 +274,23 @@ export const caseStudyDetail: Builder = (context) => {
     [chosen],
   );
 };
+
+/**
+ * "What sort of shop was the client?": a part of a case study asked by its heading's own word
+ * ("The client", "The challenge", "The result") is that part, whatever else the question says.
+ */
+function headedPart(context: BuildContext, chosen: Entity) {
+  const passages = context.knowledge.passagesOn(chosen.url);
+  const asked = new Set(detailTerms(context, [chosen]));
+  for (const passage of passages) {
+    const own = passage.section.startsWith(`${passage.pageTitle}: `)
+      ? terms(passage.section.slice(passage.pageTitle.length + 2))
+      : [];
+    if (own.length > 0 && own.every((term) => asked.has(term)))
+      return bestInScope(context.knowledge.index, [passage], own, 0) ?? undefined;
+  }
+  return undefined;
+}
 
 /** "Have you done anything in healthcare?": the project or case study pages that best cover it. */
 export const portfolioIndustry: Builder = (context) => {

@@ -50,3 +50,20 @@ describe("pricing and process answers (issue 10 §2: pricing & process; fees nev
     );
   });
 });
+
+// Issue 10 §2: "the reply contains exactly the facts asked for" — a question of time that reached
+// the cost answer gets the duration, never a price.
+describe("the cost answer given a question about time", () => {
+  it("'what is your standard delivery timeframe from discovery to go-live?' gets 3 to 6 months", () => {
+    const reply = build(
+      "pricing.cost",
+      "For our procurement file: what is your standard delivery timeframe from discovery to go-live?",
+    );
+    expect(reply.text).toMatch(/3 to 6 months/);
+    expect(reply.text).not.toMatch(/Pricing is custom/);
+  });
+
+  it("'how much does a 3 month project cost?' still gets the cost answer", () => {
+    expect(build("pricing.cost", "how much does a 3 month project cost?").text).toMatch(/Pricing is custom/);
+  });
+});

@@ -20,17 +20,26 @@ export const NEXT_STEP = `To get a proposal for your project, fill in our ${QUOT
 
 const costAnswer = faqReply("How much does a project cost?").text;
 
+/** Words of time, and of money: a question with the first and none of the second asks how long. */
+const ASKS_TIME =
+  /\b(how long|timeframes?|time ?frames?|timelines?|timescales?|duration|lead time|turnaround|weeks?|months?)\b/;
+const ASKS_MONEY =
+  /\b(cost|costs|costing|price|prices|pricing|priced|budget|budgets|rate|rates|fee|fees|expensive|cheap|cheaper|afford\w*|how much|charge|charges|quote|pay|paying|spend|money|£|\$|€)/;
+
 export const pricingCost: Builder = (context) =>
-  answer(
-    context.topic,
-    paragraphs(
-      `${costAnswer} We don't publish prices or rates, so we can't confirm a figure here.`,
-      NEXT_STEP,
-      `More in our ${FAQ}.`,
-    ),
-    [],
-    { offerHandoff: true },
-  );
+  // "What is your standard delivery timeframe?" asks how long, not how much.
+  ASKS_TIME.test(context.question.text) && !ASKS_MONEY.test(context.question.text)
+    ? pricingDuration(context)
+    : answer(
+        context.topic,
+        paragraphs(
+          `${costAnswer} We don't publish prices or rates, so we can't confirm a figure here.`,
+          NEXT_STEP,
+          `More in our ${FAQ}.`,
+        ),
+        [],
+        { offerHandoff: true },
+      );
 
 /** "What are your payment terms?": not on the site; what is, and who to ask. */
 export const pricingPaymentTerms: Builder = (context) =>

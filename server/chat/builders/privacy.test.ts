@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { minimumAge, privacyPolicyMeta, privacySections, retentionDays } from "../../../app/content/index.ts";
 import { siteConfig } from "../../../app/site.config.ts";
 import { build, linksOf } from "./context.test-helper.ts";
+import { saysWord } from "./privacy.ts";
 
 describe("privacy answers (issue 10 §2: collection, third-party AI providers, retention, minors, rights)", () => {
   it("gives the retention period that fits what is asked: chats, forms, or both", () => {
@@ -78,5 +79,55 @@ describe("privacy answers (issue 10 §2: collection, third-party AI providers, r
     expect(build("privacy.sections", "how many sections?").text).toContain(
       `${privacySections.length} sections`,
     );
+  });
+});
+
+// Issue 10 §2: privacy answers cover "retention, minors, rights" — the asked detail, in any wording.
+describe("privacy details asked in other forms (retention verbs, a typo, the rights and how to use them)", () => {
+  it("'how long are chat logs kept for' gives the chat retention period, whatever the verb's form", () => {
+    for (const message of ["how long r chat logs kept for", "how long is my chat stored?"]) {
+      const reply = build("privacy.question", message);
+      expect(reply.text).toContain(`${retentionDays.chatConversations} days`);
+      expect(linksOf(reply)).toContain("/privacy-policy#retention");
+    }
+  });
+
+  it("'how to delte my data' (a typo of a trigger word) explains deletion with the data request form", () => {
+    expect(linksOf(build("privacy.question", "how to delte my data from ur system"))).toContain(
+      siteConfig.dataRequestUrl,
+    );
+  });
+
+  it("'what rights do I have over the data you hold on me?' lists every right, not just access", () => {
+    const text = build("privacy.question", "what rights do I have over the data you hold on me?").text;
+    for (const right of [
+      "receive a copy",
+      "inaccurate information corrected",
+      "information deleted",
+      "portable format",
+    ])
+      expect(text).toContain(right);
+  });
+
+  it("'is our data handled in line with uk gdpr?' keeps 'gdpr' (a synonym of privacy) as the asked word", () => {
+    const reply = build(
+      "privacy.question",
+      "if you use openai models, is our data handled in line with uk gdpr?",
+    );
+    expect(reply.text).toContain("UK GDPR");
+    expect(linksOf(reply)).toContain("/privacy-policy#uk-and-eu-rights");
+  });
+
+  it("'how do i get a copy of the personal data you hold about me?' names the right and how to use it", () => {
+    const reply = build("privacy.question", "how do i get a copy of the personal data you hold about me?");
+    expect(reply.text).toContain("receive a copy");
+    expect(linksOf(reply)).toContain(siteConfig.dataRequestUrl);
+  });
+});
+
+describe("trigger words one typo away", () => {
+  it("a word the site uses is not read as a typo of a trigger word ('remote' is not 'remove')", () => {
+    expect(saysWord("do remote staff see my data", ["remove"], (word) => word === "remote")).toBe(false);
+    expect(saysWord("how to delte my data", ["delete"], () => false)).toBe(true);
   });
 });

@@ -7,6 +7,9 @@
 import { minimumAge, privacyPolicyMeta, privacySections, retentionDays } from "../../../app/content/index.ts";
 import { siteConfig } from "../../../app/site.config.ts";
 import { passageBody } from "../composer.ts";
+import { typoDistance } from "../search-index.ts";
+import { stem } from "../stemmer.ts";
+import { tokenize } from "../text.ts";
 import { longDate } from "./careers.ts";
 import { answer, bullets, link, paragraphs } from "./compose.ts";
 import { type Builder, ofType } from "./context.ts";
@@ -38,7 +41,35 @@ function retentionAnswer(text: string): string {
 
 const AGE =
   /\b(age|minor|minors|child|children|kid|kids|son|daughter|teen|teenager|under\s?18|underage|1[0-7]|year old|years old)\b/;
-const DELETE = /\b(delete|deleted|deleting|erase|erased|remove|removed|wipe|forget)\b/;
+const DELETE_WORDS = [
+  "delete",
+  "deleted",
+  "deleting",
+  "erase",
+  "erased",
+  "remove",
+  "removed",
+  "wipe",
+  "forget",
+];
+/** "How long are chat logs kept?": the verbs of keeping, in any form. */
+const KEEP =
+  /\b(keep|keeps|kept|keeping|store|stores|stored|storing|retain|retains|retained|retaining|hold|holds|held|holding|save|saves|saved)\b/;
+
+/**
+ * Whether `text` says one of `words`, or a word of five letters or more one typo away from it
+ * ("delte" for "delete"): a builder's few trigger words are matched the way names are. A word
+ * the site or the labelled questions use is a word, not a typo ("remote" is not "remove").
+ */
+export function saysWord(text: string, words: readonly string[], isWord: (word: string) => boolean): boolean {
+  return text
+    .split(/[^a-z]+/)
+    .some(
+      (typed) =>
+        words.includes(typed) ||
+        (typed.length >= 5 && !isWord(typed) && words.some((word) => typoDistance(word, typed, 1) <= 1)),
+    );
+}
 const RIGHTS_ID = "your-privacy-rights";
 
 /** The paragraphs of a policy section. */
@@ -81,10 +112,7 @@ export const privacyQuestion: Builder = (context) => {
         { passages: [first] },
       );
   }
-  if (
-    named.some((entity) => entity.key === "retention") ||
-    /\bhow long\b.*\b(keep|store|retain|hold)\b/.test(text)
-  ) {
+  if (named.some((entity) => entity.key === "retention") || (/\bhow long\b/.test(text) && KEEP.test(text))) {
     // "How long do you keep it?" right after the assistant's AI providers: "it" is the chat.
     const aboutTheChat = [...named, ...context.entities].some((entity) => entity.key === "ai-products");
     return answer(context.topic, retentionAnswer(aboutTheChat ? `${text} chat` : text), named);
@@ -99,7 +127,11 @@ export const privacyQuestion: Builder = (context) => {
       named,
     );
   }
-  if (DELETE.test(text) && !/\bhow long\b/.test(text)) return answer(context.topic, deletionAnswer(), named);
+  if (
+    saysWord(text, DELETE_WORDS, (word) => context.knowledge.index.usesWord(word)) &&
+    !/\bhow long\b/.test(text)
+  )
+    return answer(context.topic, deletionAnswer(), named);
   // "Can I send you my medical records?": the policy asks not to; its sentences on sensitive data.
   if (SENSITIVE.test(text) && SHARING.test(text)) {
     const said = context.knowledge
@@ -124,8 +156,11 @@ export const privacyQuestion: Builder = (context) => {
   const scope = named.length > 0 ? named.flatMap((entity) => context.knowledge.passagesOn(entity.url)) : [];
   const everywhere = context.knowledge.passagesUnder("/privacy-policy");
   // The section's own names stay: "sell my data" names the section and is what is asked.
+  // A generic word is dropped only where it is typed as itself: "gdpr" also becomes "privaci",
+  // and there it is what is asked ("is our data handled in line with uk gdpr?").
+  const typed = new Set(tokenize(text).map(stem));
   const detail = context.question.terms.filter(
-    (term) => !["privaci", "polici", "data", "inform", "person"].includes(term),
+    (term) => !["privaci", "polici", "data", "inform", "person"].includes(term) || !typed.has(term),
   );
   const best =
     bestInScope(context.knowledge.index, scope, detail, 0.3) ??
@@ -147,17 +182,37 @@ export const privacyQuestion: Builder = (context) => {
     return undefined;
   }
   const id = best.passage.url.split("#")[1] ?? "";
+  // "What rights do I have?": all of them, not the one right whose words the question shares.
+  const body = /\brights\b/.test(text) ? withAllRights(best.body) : best.body;
   return answer(
     context.topic,
     paragraphs(
-      best.body,
-      best.body.endsWith(":") ? sectionLinks(id) : undefined,
+      body,
+      body.endsWith(":") ? sectionLinks(id) : undefined,
+      RIGHTS_SECTIONS.includes(id) && !body.includes(siteConfig.dataRequestUrl) ? exercising() : undefined,
       `See ${id ? sectionLink(id) : POLICY}.`,
     ),
     named,
     { passages: [best.passage] },
   );
 };
+
+/** A part of the list of rights in `body` (its lead-in and some items) becomes the whole list. */
+function withAllRights(body: string): string {
+  const section = privacySections.find((candidate) => candidate.id === RIGHTS_ID);
+  const list = section?.body.find((block) => block.type === "list");
+  const lead = section?.body.find((block) => block.type === "paragraph");
+  if (list?.type !== "list" || lead?.type !== "paragraph" || !body.includes(lead.text)) return body;
+  const whole = [lead.text, ...list.items.map((item) => `- ${item}`)].join("\n");
+  return body.replace(new RegExp(`${escapeRegExp(lead.text)}(\\n- [^\\n]*)*`), () => whole);
+}
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/** Sections on a visitor's rights: an answer from one of them says how to exercise them. */
+const RIGHTS_SECTIONS = [RIGHTS_ID, "uk-and-eu-rights", "us-state-rights"];
+/** How to exercise a right: the data request form or e-mail (section 18). */
+const exercising = () =>
+  `To exercise your rights, use our ${link("data request form", siteConfig.dataRequestUrl)} or e-mail ${link(siteConfig.contact.email, `mailto:${siteConfig.contact.email}`)}.`;
 
 /** A section's links ("Submit a data request"), which its text introduces with a colon. */
 function sectionLinks(id: string): string | undefined {

@@ -69,3 +69,45 @@ describe("scoped retrieval (the sentences of one page that answer a detail)", ()
     expect(faqReply("Where are the roles based?").page).toBe("[Careers](/careers)");
   });
 });
+
+// Issue 10 §2: "the reply contains exactly the facts asked for" — not the sentence announcing them.
+describe("a chosen sentence that announces what follows without a colon brings what it announces", () => {
+  const boom = "/blog/ai-boom-real-innovation-or-just-hype";
+  const fintech = "/blog/ai-in-fintech-redefining-finance";
+
+  it("'…consistent pattern.' brings the opening sentences of the paragraphs that count it off (First, … Finally, …)", () => {
+    const match = bestInScope(
+      knowledge().index,
+      knowledge().passagesOn(boom),
+      terms("organisations getting most from ai consistent pattern"),
+    );
+    expect(match?.body).toMatch(/consistent pattern/);
+    expect(match?.body).toMatch(/First, they pick narrow, valuable problems\./);
+    expect(match?.body).toMatch(/Finally, they treat AI as an ongoing capability/);
+  });
+
+  it("'Four areas stand out…', alone under its heading, brings the headings of the next four sections", () => {
+    const match = bestInScope(
+      knowledge().index,
+      knowledge().passagesOn(fintech),
+      terms("four areas stand out maturity technology"),
+    );
+    const bullets = (match?.body ?? "").split("\n").filter((line) => line.startsWith("- "));
+    expect(bullets).toEqual([
+      "- Fraud detection and financial crime",
+      "- Credit decisions and lending",
+      "- Customer service and advice",
+      "- Operations, compliance and reporting",
+    ]);
+  });
+
+  it("a sentence that announces nothing stays alone", () => {
+    const match = bestInScope(
+      knowledge().index,
+      knowledge().passagesOn(fintech),
+      terms("thin credit files open banking"),
+    );
+    expect(match?.body).toMatch(/thin credit files/);
+    expect(match?.body).not.toMatch(/^- /m);
+  });
+});

@@ -216,6 +216,8 @@ export function bestInScope(
     )
       chosen.push(next);
   }
+  const announced = announcedBy(units, chosen);
+  chosen.push(...announced.units.filter((unit) => !chosen.includes(unit)));
   chosen.sort((a, b) => a.order - b.order);
   // Items under their list's lead-in (a chosen lead-in brings its whole list); sentences as prose.
   const blocks: string[] = [];
@@ -244,7 +246,67 @@ export function bestInScope(
     }
   }
   flushProse();
+  if (announced.headings.length > 0)
+    blocks.push(announced.headings.map((heading) => `- ${heading}`).join("\n"));
   return { passage: top.unit.passage, coverage: top.score, body: blocks.join("\n\n").trim() };
+}
+
+/** Paragraphs that count off what a sentence before them announced ("First, they pick…"). */
+const ORDINAL = /^(First(ly)?|Second(ly)?|Third(ly)?|Fourth(ly)?|Fifth(ly)?|Next|Then|Finally|Lastly)\b,?/;
+const COUNT_WORDS = ["two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"];
+/** "Four areas stand out…": how many things a sentence announces, from a count among its first words. */
+function announcedCount(sentence: string): number | undefined {
+  for (const word of sentence.toLowerCase().split(/\s+/).slice(0, 3)) {
+    const digits = /^(\d{1,2})$/.exec(word);
+    if (digits) return Number(digits[1]);
+    const at = COUNT_WORDS.indexOf(word);
+    if (at >= 0) return at + 2;
+  }
+  return undefined;
+}
+
+/**
+ * What a chosen sentence announces without a colon, when it is the last thing its paragraph says
+ * ("They tend to follow a consistent pattern.", "Four areas stand out…"): the opening sentences
+ * of the paragraphs of its section that count them off ("First, … Second, … Finally, …"), or,
+ * when its section says nothing else and it counts what comes, the headings of that many
+ * following sections. Without these the answer is the announcement and not what it announces.
+ */
+function announcedBy(units: readonly Unit[], chosen: readonly Unit[]): { units: Unit[]; headings: string[] } {
+  const none = { units: [], headings: [] };
+  const prose = chosen.filter((unit) => !unit.item && !unit.lead);
+  if (prose.length !== chosen.length) return none;
+  for (const unit of prose) {
+    const next = units[unit.order + 1];
+    if (next?.passage === unit.passage) continue; // not its paragraph's last sentence
+    // The paragraphs that follow in the same section and count off.
+    const counted: Unit[] = [];
+    let passage: Passage | undefined;
+    for (const later of units.slice(unit.order + 1)) {
+      if (
+        later.passage.section !== unit.passage.section ||
+        later.passage.url.split("#")[0] !== unit.passage.url.split("#")[0]
+      )
+        break;
+      if (later.passage === passage) continue;
+      passage = later.passage;
+      if (later.item || !ORDINAL.test(later.text)) break;
+      counted.push(later);
+    }
+    if (counted.length >= 2) return { units: counted, headings: [] };
+    // "Four areas stand out…" alone under its heading: the next four sections' headings.
+    const count = announcedCount(unit.text);
+    const own = units.filter((other) => other.passage.section === unit.passage.section);
+    if (!count || own.some((other) => other.passage !== unit.passage)) continue;
+    const headings: string[] = [];
+    for (const later of units.slice(unit.order + 1)) {
+      if (later.passage.url.split("#")[0] !== unit.passage.url.split("#")[0]) break;
+      if (!headings.includes(later.passage.section)) headings.push(later.passage.section);
+      if (headings.length > count) break;
+    }
+    if (headings.length >= count) return { units: [], headings: headings.slice(0, count) };
+  }
+  return none;
 }
 
 /** Passage-level: the passage of `passages` that covers most of the detail words. */
@@ -265,4 +327,19 @@ export function bestPassageInScope(
 export function bestOnPages(context: BuildContext, entities: readonly Entity[], minCoverage = 0.4) {
   const passages = entities.flatMap((entity) => context.knowledge.passagesOn(entity.url));
   return bestInScope(context.knowledge.index, passages, detailTerms(context, entities), minCoverage);
+}
+
+/**
+ * What `passage` (one of `passages`, a page's in order) announces when it ends without a colon:
+ * the opening sentences of the paragraphs that count it off, or the headings of the sections it
+ * counts; undefined when it announces nothing.
+ */
+export function announcedAfter(passages: readonly Passage[], passage: Passage): string | undefined {
+  const units = unitsOf(passages);
+  const last = units.filter((unit) => unit.passage === passage && !unit.item && !unit.lead).at(-1);
+  if (!last) return undefined;
+  const announced = announcedBy(units, [last]);
+  if (announced.units.length > 0) return announced.units.map((unit) => unit.text).join(" ");
+  if (announced.headings.length > 0) return announced.headings.map((heading) => `- ${heading}`).join("\n");
+  return undefined;
 }

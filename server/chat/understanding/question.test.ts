@@ -72,3 +72,22 @@ describe("understanding a message's cues", () => {
     expect(ids("summarise this note for me")).toEqual([]);
   });
 });
+
+// Issue 10 §2: "the reply contains exactly the facts asked for" — "why pick you over a big
+// consultancy?" asks why choose us, not about our AI Consulting service.
+describe("a service's word used for another company", () => {
+  const services = (text: string) =>
+    ask(text).mentions.flatMap((mention) => mention.entities.map((entity) => entity.id));
+
+  it("'why would we pick you over a big consultancy?' names no service", () => {
+    expect(services("why would we pick you over a big consultancy?")).not.toContain("service:ai-consulting");
+    expect(services("why would we pick you over one of the big global consultancies?")).not.toContain(
+      "service:ai-consulting",
+    );
+  });
+
+  it("'do you offer ai consultancy?' and 'do you do consultancy?' still name the service", () => {
+    expect(services("do you offer ai consultancy?")).toContain("service:ai-consulting");
+    expect(services("do you do consultancy?")).toContain("service:ai-consulting");
+  });
+});

@@ -120,6 +120,27 @@ function namesBehindTypos(
   return revealsMore ? { matched: corrected, mentions: fixed } : { matched: text, mentions: typed };
 }
 
+/** Words for a kind of company that also name one of our services ("consultancy"). */
+const KIND_OF_COMPANY = /^(consultanc(y|ies)|agenc(y|ies)|studios?|firms?)$/;
+/** Words that make such a word another company: its size or kind ("a big consultancy"). */
+const OTHER_COMPANY =
+  /^(big|bigger|biggest|huge|large|larger|massive|global|international|traditional|typical|generic|established|other|another)$/;
+
+/**
+ * "Why pick you over a big consultancy?", "other agencies": a service named only by a word for
+ * a kind of company, with its size or kind before it, is another company, not the service.
+ */
+function withoutOtherCompanies(text: string, mentions: readonly Mention[]): Mention[] {
+  const words = tokenize(text);
+  return mentions.filter((mention) => {
+    if (mention.end - mention.start !== 1 || !mention.entities.every((entity) => entity.type === "service"))
+      return true;
+    if (!KIND_OF_COMPANY.test(words[mention.start] ?? "")) return true;
+    const before = words.slice(Math.max(0, mention.start - 2), mention.start);
+    return !before.some((word) => OTHER_COMPANY.test(word));
+  });
+}
+
 export function understand(raw: string, tools: UnderstandingTools): Question {
   const plain = spelledOut(stripGreeting(plainText(raw)));
   const newTopic = NEW_TOPIC.test(plain);
@@ -128,7 +149,9 @@ export function understand(raw: string, tools: UnderstandingTools): Question {
   // Discourse fillers ("i mean", "you know", "tbh", "lol") say nothing about what is asked.
   const text = kept.replace(FILLERS, " ").replace(/\s+/g, " ").trim() || kept;
   const corrected = tools.index.correct(text);
-  const { matched, mentions } = namesBehindTypos(text, tools.index, tools.entities);
+  const named = namesBehindTypos(text, tools.index, tools.entities);
+  const matched = named.matched;
+  const mentions = withoutOtherCompanies(matched, named.mentions);
   return {
     raw,
     text,
