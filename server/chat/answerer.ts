@@ -9,7 +9,7 @@
  *     builder (topics.ts) writes the reply from the structured content;
  *  4. otherwise passage retrieval answers (retrieval.ts), within the page of the entity being
  *     discussed first, then over the whole site; a "do you do X?" about something the site
- *     never mentions gets an honest "not something we offer"; "I couldn't find an answer" is
+ *     never mentions gets an honest "we don't offer that"; "I couldn't find an answer" is
  *     the last resort.
  * The state of the conversation is rebuilt from the visitor's own earlier messages (dialogue.ts).
  *
@@ -337,9 +337,6 @@ export function createAnswerer({ knowledge, matcher, retrieval }: AnswererParts)
         : undefined;
     // "Who is John Smith?", "do you accept bitcoin?": nothing on the site is about it.
     if (subject?.kind === "fact") return fixed(notFound(), false);
-    const excluded: NotOffered | undefined =
-      notOfferedRule(question.text) ?? (subject ? { thing: subject.subject } : undefined);
-    if (excluded) return fixed(notOffered("not-offered", excluded.thing, excluded.instead), false);
     const namesTechnology = question.mentions.some((mention) =>
       mention.entities.some((entity) => entity.type === "technology"),
     );
@@ -347,7 +344,13 @@ export function createAnswerer({ knowledge, matcher, retrieval }: AnswererParts)
     const unlisted = namesTechnology
       ? undefined
       : unlistedTechnology(`${question.text} ${question.raw.toLowerCase()}`, siteText);
-    if (unlisted) return fixed(notListedTechnology(unlisted), false);
+    const ruled = notOfferedRule(question.text);
+    // "Do you do ruby on rails?", "a game in unity?": a well-known technology the site never names
+    // is answered with what we work with instead, before the general "we don't offer it" (unless
+    // a kind of work we don't do has a service of ours that comes close: WordPress sites).
+    if (unlisted && !ruled?.instead) return fixed(notListedTechnology(unlisted), false);
+    const excluded: NotOffered | undefined = ruled ?? (subject ? { thing: subject.subject } : undefined);
+    if (excluded) return fixed(notOffered("not-offered", excluded.thing, excluded.instead), false);
 
     // "Is Meridian better than DataForge?": a comparison with a company the site never names.
     if (

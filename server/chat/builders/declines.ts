@@ -80,11 +80,15 @@ export const notStated = (thing: string): Reply =>
 
 /** "Do you do X?" where X is not something the site offers; `instead`, a service that comes close. */
 export function notOffered(topic: string, thing: string | undefined, instead?: string): Reply {
-  const subject = thing ? `No, ${thing.charAt(0).toLowerCase()}${thing.slice(1)} isn't` : "No, that isn't";
+  // "No, we don't offer a podcast / weddings / game development": reads right for any noun
+  // phrase, singular or plural, with the article the visitor used.
+  const subject = thing
+    ? `No, we don't offer ${thing.charAt(0).toLowerCase()}${thing.slice(1)}`
+    : "No, we don't offer that";
   const close = instead ? services.find((service) => service.slug === instead) : undefined;
   return {
     text: paragraphs(
-      `${subject} something we offer.`,
+      `${subject}.`,
       close
         ? `What comes closest is our ${link(close.title, `/services/${close.slug}`)} service: ${close.description}`
         : `Our work is AI and software development: ${listWords(services.map((service) => link(service.title, `/services/${service.slug}`)))}.`,
