@@ -16,6 +16,9 @@ import type { Entity } from "./understanding/catalogue.ts";
 import { type Question, type UnderstandingTools, understand } from "./understanding/question.ts";
 import { withoutYes } from "./yes-no.ts";
 
+/** A reply of more lines and sentences than this is cut to the one that answers a leaning follow-up. */
+const FOCUS_FROM_UNITS = 3;
+
 /** What answering a typed detail question reads: the site's content and the question reader. */
 export type AnswerTools = { knowledge: Knowledge; tools: UnderstandingTools };
 
@@ -94,6 +97,24 @@ export const typedDetail = (
         .filter((line) => !/^\s*-\s/.test(line) && /\]\(/.test(line))
         .at(-1);
       const body = best.unit.replace(/^\s*-\s*/, "");
+      return makeAnswer(`${reply.topic}+${type}`, pointer ? paragraphs(body, pointer) : body, [...entities], {
+        passages: reply.passages,
+      });
+    }
+  }
+  // "And how often do we see progress?" after "how long does a project take?", answered with
+  // the whole six-step process: a follow-up leaning on the conversation gets only the line of a
+  // longer reply that states a fact of the asked kind about what it asks ("two-week sprints
+  // with demos you can try"), with the reply's link.
+  if (leans && answers) {
+    const stating = replyUnits.filter((unit) => states(unit) && coverageOf(unit) >= 0.5);
+    const only = stating.length === 1 ? stating[0] : undefined;
+    if (only && replyUnits.length > FOCUS_FROM_UNITS) {
+      const pointer = reply.text
+        .split("\n")
+        .filter((line) => !/^\s*-\s/.test(line) && /\]\(/.test(line))
+        .at(-1);
+      const body = only.replace(/^\s*-\s*/, "");
       return makeAnswer(`${reply.topic}+${type}`, pointer ? paragraphs(body, pointer) : body, [...entities], {
         passages: reply.passages,
       });
