@@ -51,6 +51,7 @@ import {
 import { NEXT_STEP } from "./builders/pricing.ts";
 import { bestOnPages } from "./builders/scoped.ts";
 import { type AnswerInput, type HistoryItem, lastText } from "./conversation.ts";
+import { withCurrentNamed } from "./current-named.ts";
 import { currentPageReply, onCurrentPage } from "./current-page.ts";
 import { withDayInRange } from "./day-range.ts";
 import { type DialogueState, EMPTY_STATE, MAX_REPLAYED_TURNS, type Turn } from "./dialogue.ts";
@@ -371,9 +372,9 @@ export function createAnswerer({ knowledge, matcher, retrieval }: AnswererParts)
       (rule === "question" ? bareFollowUp(followUpParts, question, state, history) : undefined);
     // "And 2024?" after the timeline's 2018 entry: the item of the year this message names.
     if (elliptical) return { ...elliptical, reply: withAskedItems(message, elliptical.reply) };
-    const ranked = intentCandidates(knowledge, question, state, rule);
+    let ranked = intentCandidates(knowledge, question, state, rule);
     const unmentioned = unmentionedObject(question, siteWords)?.phrase;
-    const top = ranked[0];
+    let top = ranked[0];
     // "and who handles support then?", "can it read handwriting?": first, what the page of the
     // thing being discussed says about it, unless the message is clearly a new question.
     // ("The other one" is about something else: not the page being discussed.)
@@ -443,6 +444,16 @@ export function createAnswerer({ knowledge, matcher, retrieval }: AnswererParts)
     const unstated =
       rule === "question" && question.mentions.length === 0 ? unstatedOwn(question, siteWords) : undefined;
     if (unstated && (ranked[0]?.coverage ?? 0) < STRONG_COVERAGE) return fixed(notStated(unstated), false);
+    // "Which technologies were behind it?" after the retail case study, "how much experience does
+    // he have?" after the CTO: a question leaning on the thing being discussed, that names nothing,
+    // that its page did not answer and whose best intent is about another kind of thing, is read
+    // with that thing named.
+    const resolved = withCurrentNamed({ knowledge, tools }, question, state, ranked, rule);
+    if (resolved) {
+      question = resolved.question;
+      ranked = resolved.ranked;
+      top = ranked[0];
+    }
     if (
       leansBack &&
       question.mentions.length === 0 &&
