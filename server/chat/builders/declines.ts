@@ -12,7 +12,8 @@ import type { Builder } from "./context.ts";
 import { NEXT_STEP } from "./pricing.ts";
 
 const CONTACT = link("Contact", "/contact");
-const REACH = `call us on ${link(contactInfo.phone, contactInfo.phoneHref)}, e-mail ${link(contactInfo.email, contactInfo.emailHref)} or use our ${CONTACT} page`;
+/** How to reach a person, to end a sentence: "…, call us on …, e-mail … or use our Contact page". */
+export const REACH = `call us on ${link(contactInfo.phone, contactInfo.phoneHref)}, e-mail ${link(contactInfo.email, contactInfo.emailHref)} or use our ${CONTACT} page`;
 
 const decline = (topic: string, text: string): Reply => ({ text, kind: "decline", topic, about: [] });
 
