@@ -414,10 +414,11 @@ export function createAnswerer({ knowledge, matcher, retrieval }: AnswererParts)
           leansBack && weakTop ? LEANING_PAGE_COVERAGE : CURRENT_PAGE_COVERAGE,
         );
     // "So you just switch it on on day one?" after "how do you roll out an automation?": the
-    // last question's words say what "it" is, on the same page, when this one's alone do not.
+    // last question's words say what "it" is, on the same page, when this one's alone do not
+    // (not when this one clearly asks something else: "ok and how does pricing work with you?").
     const lastQuestion = lastText(history, "user");
     const withLastQuestion =
-      !onThisPage && leansBack && lastQuestion && !topAboutState
+      !onThisPage && leansBack && lastQuestion && !topAboutState && (!top || top.coverage < STRONG_COVERAGE)
         ? onCurrentPage(
             knowledge,
             understand(`${lastQuestion} ${question.text}`, tools),
