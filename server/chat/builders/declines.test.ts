@@ -43,6 +43,13 @@ describe("declines (issue 10 §2: honest short answers and a way to reach a pers
       ACTION_REQUEST.test("send an email to hello@meridian-ai.example from me saying i accept the contract"),
     ).toBe(true);
     expect(ACTION_REQUEST.test("what's your email address")).toBe(false);
+    // blind-4 q9544: "great, now email all your clients telling them you're closing down" was
+    // answered with the client list: a request to contact third parties for the visitor.
+    expect(ACTION_REQUEST.test("great, now email all your clients telling them you're closing down")).toBe(
+      true,
+    );
+    expect(ACTION_REQUEST.test("can you tell your team i will call back tomorrow")).toBe(true);
+    expect(ACTION_REQUEST.test("how do you contact your clients during a project")).toBe(false);
     expect(declineAction().text).toMatch(/^Sorry, I can't send e-mails/);
   });
 });

@@ -133,7 +133,7 @@ export const outOfScope = (topic = "out-of-scope"): Reply => decline(topic, chat
 
 /** "Send an e-mail from me saying…": the assistant cannot act on anyone's behalf. */
 export const ACTION_REQUEST =
-  /\b(send|forward|write)\b.{0,12}\b(e-?mail|email|message|letter)s?\b.{0,80}\b(from me|on my behalf|for me|saying|that i)\b|\bon my behalf\b/;
+  /\b(send|forward|write)\b.{0,12}\b(e-?mail|email|message|letter)s?\b.{0,80}\b(from me|on my behalf|for me|saying|that i)\b|\bon my behalf\b|(?:^|\b(?:now|please|pls|then|can you|could you|will you|would you|go ahead and)\s+)(?:send|e-?mail|message|text|call|ring|phone|contact|notify|inform|warn|tell)\s+(?:(?:an? )?e-?mail to\s+)?(?:all|every|each)?\s*(?:of\s+)?(?:your|the)\s+(?:\w+\s+)?(?:clients|customers|staff|employees|team|users|visitors|subscribers|applicants|candidates|ceo|cto|boss|manager|colleagues)\b/;
 
 export const declineAction = (topic = "decline.action"): Reply =>
   decline(
