@@ -23,4 +23,12 @@ describe("typed detail follow-ups (issue 10 §2: exactly the facts asked for)", 
     expect(reply.reply).toMatch(/two-week sprints with demos/);
     expect(reply.reply).not.toMatch(/AI Strategy & Discovery/);
   });
+
+  // blind-4 q9297: "what's your hiring process like", "and how long does it usually take?" got
+  // the sentence of the last reply without its link to the careers page.
+  it("keeps the last reply's link with a sentence quoted from it", () => {
+    const reply = conversation("what is your hiring process like", "and how long does it usually take?");
+    expect(reply.reply).toMatch(/three weeks/);
+    expect(reply.reply).toContain("[Careers](/careers)");
+  });
 });

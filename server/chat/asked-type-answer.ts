@@ -127,7 +127,7 @@ export const typedDetail = (
   // another area than the conversation that a bare "how long is it?" leans on.
   if (states(reply.text) && answers && (!leans || sameArea || detail.length > 0)) return undefined;
   const accept = (text: string) => states(text);
-  let found: { body: string; page?: { title: string; url: string } } | undefined;
+  let found: { body: string; page?: { title: string; url: string }; pointer?: string } | undefined;
   // 1. The last reply, when the question leans on it and it states such a fact.
   const previous = lastText(history, "ai");
   if (leans && previous) {
@@ -139,7 +139,13 @@ export const typedDetail = (
       .map((unit, order) => ({ unit, score: coverageOf(unit), order }))
       .filter((entry) => entry.score >= 0.5)
       .sort((a, b) => b.score - a.score || a.order - b.order)[0];
-    if (best) found = { body: withoutYes({ text: best.unit, kind: "answer", topic: "", about: [] }).text };
+    // The sentence keeps the last reply's link ("See our [Careers](/careers) page.").
+    const pointer = previous
+      .split("\n")
+      .filter((line) => !/^\s*-\s/.test(line) && /^(?:See|More on|Read more)\b.*\]\(/.test(line))
+      .at(-1);
+    if (best)
+      found = { body: withoutYes({ text: best.unit, kind: "answer", topic: "", about: [] }).text, pointer };
   }
   // 2. The pages of what is being discussed; 3. anywhere, about the question's own words.
   if (!found) {
@@ -191,7 +197,11 @@ export const typedDetail = (
     page && !`${kept}${found.body}`.includes(`](${page.url.split("#")[0]})`)
       ? `More on our ${link(page.title, page.url)} page.`
       : "";
-  const answerText = source ? paragraphs(found.body, source) : found.body;
+  const answerText = source
+    ? paragraphs(found.body, source)
+    : found.pointer && !`${kept}${found.body}`.includes("](")
+      ? paragraphs(found.body, found.pointer)
+      : found.body;
   const text = keep ? paragraphs(kept, answerText) : answerText;
   if (text.length > MAX_FOCUSED_REPLY) return undefined;
   return makeAnswer(`${reply.topic}+${type}`, text, [...entities], {
