@@ -16,6 +16,9 @@ import type { Entity } from "./understanding/catalogue.ts";
 import { type Question, type UnderstandingTools, understand } from "./understanding/question.ts";
 import { withoutYes } from "./yes-no.ts";
 
+/** A reply of more lines and sentences than this is cut to the one that answers a leaning follow-up. */
+const FOCUS_FROM_UNITS = 3;
+
 /** What answering a typed detail question reads: the site's content and the question reader. */
 export type AnswerTools = { knowledge: Knowledge; tools: UnderstandingTools };
 
@@ -99,6 +102,24 @@ export const typedDetail = (
       });
     }
   }
+  // "And how often do we see progress?" after "how long does a project take?", answered with
+  // the whole six-step process: a follow-up leaning on the conversation gets only the line of a
+  // longer reply that states a fact of the asked kind about what it asks ("two-week sprints
+  // with demos you can try"), with the reply's link.
+  if (leans && answers) {
+    const stating = replyUnits.filter((unit) => states(unit) && coverageOf(unit) >= 0.5);
+    const only = stating.length === 1 ? stating[0] : undefined;
+    if (only && replyUnits.length > FOCUS_FROM_UNITS) {
+      const pointer = reply.text
+        .split("\n")
+        .filter((line) => !/^\s*-\s/.test(line) && /\]\(/.test(line))
+        .at(-1);
+      const body = only.replace(/^\s*-\s*/, "");
+      return makeAnswer(`${reply.topic}+${type}`, pointer ? paragraphs(body, pointer) : body, [...entities], {
+        passages: reply.passages,
+      });
+    }
+  }
   // A clear match is kept: its answer may rightly state no such fact ("how many people would
   // work on our project?": small senior teams with one accountable lead).
   if (matched >= STRONG_COVERAGE && !leans) return undefined;
@@ -106,7 +127,7 @@ export const typedDetail = (
   // another area than the conversation that a bare "how long is it?" leans on.
   if (states(reply.text) && answers && (!leans || sameArea || detail.length > 0)) return undefined;
   const accept = (text: string) => states(text);
-  let found: { body: string; page?: { title: string; url: string } } | undefined;
+  let found: { body: string; page?: { title: string; url: string }; pointer?: string } | undefined;
   // 1. The last reply, when the question leans on it and it states such a fact.
   const previous = lastText(history, "ai");
   if (leans && previous) {
@@ -118,7 +139,13 @@ export const typedDetail = (
       .map((unit, order) => ({ unit, score: coverageOf(unit), order }))
       .filter((entry) => entry.score >= 0.5)
       .sort((a, b) => b.score - a.score || a.order - b.order)[0];
-    if (best) found = { body: withoutYes({ text: best.unit, kind: "answer", topic: "", about: [] }).text };
+    // The sentence keeps the last reply's link ("See our [Careers](/careers) page.").
+    const pointer = previous
+      .split("\n")
+      .filter((line) => !/^\s*-\s/.test(line) && /^(?:See|More on|Read more)\b.*\]\(/.test(line))
+      .at(-1);
+    if (best)
+      found = { body: withoutYes({ text: best.unit, kind: "answer", topic: "", about: [] }).text, pointer };
   }
   // 2. The pages of what is being discussed; 3. anywhere, about the question's own words.
   if (!found) {
@@ -170,7 +197,11 @@ export const typedDetail = (
     page && !`${kept}${found.body}`.includes(`](${page.url.split("#")[0]})`)
       ? `More on our ${link(page.title, page.url)} page.`
       : "";
-  const answerText = source ? paragraphs(found.body, source) : found.body;
+  const answerText = source
+    ? paragraphs(found.body, source)
+    : found.pointer && !`${kept}${found.body}`.includes("](")
+      ? paragraphs(found.body, found.pointer)
+      : found.body;
   const text = keep ? paragraphs(kept, answerText) : answerText;
   if (text.length > MAX_FOCUSED_REPLY) return undefined;
   return makeAnswer(`${reply.topic}+${type}`, text, [...entities], {

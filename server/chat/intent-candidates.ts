@@ -58,6 +58,8 @@ const LIST_TOPICS = new Set([
 const SPECIFIC_TYPES: ReadonlySet<EntityType> = new Set(["project", "caseStudy", "job", "projectCategory"]);
 
 const SITUATION_DECLINE_FACTOR = 0.4;
+/** An intent about something else matched clearly by this much more is a change of subject. */
+const SWITCH_MARGIN = 0.1;
 /** A follow-up about the thing just discussed weighs its intents by how much of it they cover. */
 const FOLLOW_UP_COVERAGE_BASE = 0.5;
 
@@ -181,6 +183,20 @@ export const intentCandidates = (
   // …unless it ends by asking us something directly ("…can your ai still run there?").
   const situation = SITUATION.test(question.text) && !NOT_A_NEED.test(question.text) && !question.yesNo;
   const need = matchedNeed && situation ? { ...matchedNeed, score: matchedNeed.score + 1 } : matchedNeed;
+  // "Ok and how does pricing work with you?" after React Native: a question another kind of
+  // intent matches clearly is a new subject, whatever "and" leans on; the intents about the thing
+  // just discussed are only favoured when they match nearly as well.
+  const aboutState = (intent: string) => (TOPICS[intent]?.about ?? []).some((type) => stateTypes.has(type));
+  const elsewhere = Math.max(
+    0,
+    ...question.intents.filter((intent) => !aboutState(intent.intent)).map((intent) => intent.coverage),
+  );
+  // ("What about the other one?" has no words of its own to be a new subject with.)
+  const switches = (coverage: number) =>
+    !question.other &&
+    question.terms.length > 0 &&
+    elsewhere >= STRONG_COVERAGE &&
+    coverage + SWITCH_MARGIN < elsewhere;
   const adjusted = question.intents.flatMap((intent) => {
     const topic = TOPICS[intent.intent];
     if (!topic || intent.coverage < MIN_COVERAGE) return [];
@@ -194,7 +210,12 @@ export const intentCandidates = (
     if (favoured.some((prefix) => intent.intent.startsWith(prefix)))
       factor *= rule === "careers" ? CAREERS_RULE_FACTOR : RULE_FACTOR;
     if (COMPARE_TOPICS.has(intent.intent) && about.some((type) => namedCount(type) >= 2)) factor *= 1.6;
-    if (namedTypes.size === 0 && leansOnState && about.some((type) => stateTypes.has(type))) {
+    if (
+      namedTypes.size === 0 &&
+      leansOnState &&
+      about.some((type) => stateTypes.has(type)) &&
+      !switches(intent.coverage)
+    ) {
       // Asked of the thing just discussed: the intent whose example says most of the question.
       factor *= 1.35 * (FOLLOW_UP_COVERAGE_BASE + intent.coverage);
       // "he", "she": a person, the one just discussed.
@@ -202,13 +223,18 @@ export const intentCandidates = (
         factor *= 1.3;
     }
     // "Which services are included in it?" after the free trial: the same subject, more detail.
-    if (leansOnState && state.topic && intent.intent !== state.topic) {
+    if (leansOnState && state.topic && intent.intent !== state.topic && !switches(intent.coverage)) {
       if (intent.intent.startsWith(state.topic)) factor *= 1.5;
       else if (intent.intent.split(".")[0] === state.topic.split(".")[0]) factor *= 1.15;
     }
     // A conversation tends to stay in one area: "how soon would I hear back?" after a job is
     // about the hiring process, not about replies to the contact form.
-    if (state.topic && !question.newTopic && areaOf(intent.intent) === areaOf(state.topic))
+    if (
+      state.topic &&
+      !question.newTopic &&
+      areaOf(intent.intent) === areaOf(state.topic) &&
+      !switches(intent.coverage)
+    )
       factor *= SAME_AREA_FACTOR;
     // "We don't know what we want yet, just that competitors are doing AI": the visitor's own
     // situation, not a request for our opinion of other companies.

@@ -9,7 +9,7 @@ import type { SearchIndex } from "./search-index.ts";
 import { STOP_WORDS, terms, tokenize } from "./text.ts";
 
 export type NotOffered = {
-  /** What is not offered, as the start of a sentence ("Search engine optimisation"). */
+  /** What is not offered, a noun phrase that reads after "we don't offer" ("game development", "a podcast"). */
   thing: string;
   /** Something the company does offer that comes close, if any (a service slug). */
   instead?: string;
@@ -32,7 +32,7 @@ const RULES: readonly Rule[] = [
   {
     pattern:
       /\b(fix|repair|mend|service)\b.{0,30}\b(laptop|computer|pc|printer|phone|tablet|screen|macbook|iphone|router|device)s?\b|\b(laptop|computer|pc|printer|phone|tablet|router)\b.{0,30}\b(won'?t|wont|doesn'?t|does not|will not|stopped) (turn on|work|boot|start|print|charge)/,
-    thing: "Repairing computers or other devices",
+    thing: "Computer or device repairs",
   },
   {
     pattern:
@@ -42,7 +42,7 @@ const RULES: readonly Rule[] = [
   },
   {
     pattern: /\b(wordpress|wix|squarespace|joomla|drupal|webflow)\b/,
-    thing: "Building sites on ready-made website builders",
+    thing: "Sites built on ready-made website builders",
     instead: "web-mobile-dev",
   },
   {
@@ -111,8 +111,20 @@ const WELL_KNOWN_TECHNOLOGIES: readonly { pattern: RegExp; name: string }[] = [
  */
 export function unlistedTechnology(text: string, siteText: string): string | undefined {
   if (!REQUEST.test(text) && text.split(" ").length > 6) return undefined;
-  for (const technology of WELL_KNOWN_TECHNOLOGIES)
-    if (technology.pattern.test(text) && !technology.pattern.test(siteText)) return technology.name;
+  for (const technology of WELL_KNOWN_TECHNOLOGIES) {
+    // The words the visitor used must be the site's: "rails" is in "guard rails", "ruby" nowhere.
+    const said = text.match(technology.pattern)?.[0].trim();
+    if (!said) continue;
+    // Of "Unity or Unreal", the one the visitor named: the other may be nowhere in what was said.
+    const named =
+      technology.name.split(" or ").find((part) => said.includes(part.toLowerCase())) ?? technology.name;
+    const escaped = said.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+    if (
+      !technology.pattern.test(siteText) ||
+      !new RegExp(`(?:^|[^a-z0-9])${escaped}(?![a-z0-9])`).test(siteText)
+    )
+      return named;
+  }
   return undefined;
 }
 
@@ -159,7 +171,8 @@ export function unknownSubject(
         ? text
         : "";
   if (!subject) return undefined;
-  const words = tokenize(subject).filter((word) => !STOP_WORDS.has(word));
+  const tokens = tokenize(subject);
+  const words = tokens.filter((word) => !STOP_WORDS.has(word));
   const content = words.filter((word) => terms(word).some((term) => !FILLER.has(term)));
   if (content.length === 0) return undefined;
   // A word none of whose terms the site uses, and that is not a typo of something it names or
@@ -173,6 +186,13 @@ export function unknownSubject(
   // The subject is something the site never mentions ("php"; "ruby on rails", where "rails"
   // happens to occur in "guard rails"): we don't do it, or the site does not say.
   const head = content[0] as string;
+  // The visitor's own words, from the first word that names something to the last, with the
+  // article they used: "a podcast", "ruby on rails" (not "podcast", "ruby rails").
+  const firstAt = tokens.indexOf(head);
+  const lastAt = tokens.lastIndexOf(content.at(-1) as string);
+  const before = tokens[firstAt - 1];
+  const article = before === "a" || before === "an" ? [before] : [];
+  const phrase = [...article, ...tokens.slice(firstAt, lastAt + 1)].join(" ");
   // …or half of whose words are in nothing the assistant learnt from (the site, the matcher's
   // examples, the lexicon), typed as they are and no typo: "payment in bitcoin". The known word
   // only frames what is asked.
@@ -182,7 +202,5 @@ export function unknownSubject(
   const unmentioned = fact
     ? unknown.length === content.length || unheardOf.length * 2 >= content.length
     : unknown.length === content.length || (unknown.includes(head) && unknown.length * 2 >= content.length);
-  return unmentioned
-    ? { subject: content.join(" "), kind: offer ? "offer" : fact ? "fact" : "offer" }
-    : undefined;
+  return unmentioned ? { subject: phrase, kind: offer ? "offer" : fact ? "fact" : "offer" } : undefined;
 }

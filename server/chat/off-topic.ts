@@ -5,6 +5,7 @@
 import { siteConfig } from "../../app/site.config.ts";
 import type { Knowledge } from "./builders/context.ts";
 import { STOP_WORDS, terms, tokenize } from "./text.ts";
+import { STRONG_COVERAGE } from "./thresholds.ts";
 import type { IntentScore } from "./understanding/intent-matcher.ts";
 import { isLexiconWord } from "./understanding/lexicon.ts";
 import type { Question } from "./understanding/question.ts";
@@ -50,7 +51,22 @@ export const offTopic = (
   // message that names the company ("is meridain responsable with ai?").
   if (ranked.some((intent) => intent.example === "(need)")) return false;
   if (question.terms.some((term) => BRAND_TERMS.has(term))) return false;
-  if ((ranked[0]?.coverage ?? 0) >= OFF_TOPIC_BELOW) return false;
   const { unknown, content } = unknownWords(knowledge, question.text);
+  // "How do I register for VAT in the UK?": a task of the visitor's own, asked of no one here
+  // (no "you", no company name), about a word nothing the assistant learnt from uses.
+  if (
+    (ranked[0]?.coverage ?? 0) < STRONG_COVERAGE &&
+    OWN_TASK.test(question.text) &&
+    !ADDRESSED.test(question.text) &&
+    unknown.some((word) => !knowledge.index.usesWord(word) && knowledge.index.correctToken(word) === word)
+  )
+    return true;
+  if ((ranked[0]?.coverage ?? 0) >= OFF_TOPIC_BELOW) return false;
   return unknown.length >= OFF_TOPIC_MIN_WORDS && unknown.length >= OFF_TOPIC_SHARE * content.length;
 };
+
+/** "How do I…", "how can we…", "what's the best way to…": a how-to of the visitor's own. */
+const OWN_TASK =
+  /^(?:how (?:do|can|should|would) (?:i|we)|what(?:s| is) the best way to|where (?:do|can) (?:i|we))\b/;
+/** Words that address us: the question is then about how to do it with us. */
+const ADDRESSED = /\b(?:you|your|u|ur|yours|meridian|us)\b/;

@@ -23,9 +23,19 @@ describe("declines (issue 10 §2: honest short answers and a way to reach a pers
   it("says what is not offered, what comes close, and how to reach a person", () => {
     const reply = notOffered("not-offered", "Manual data entry", "ai-automation");
     expect(reply.kind).toBe("not-offered");
-    expect(reply.text).toMatch(/^No, manual data entry isn't something we offer/);
+    expect(reply.text).toMatch(/^No, we don't offer manual data entry\./);
     expect(reply.text).toContain("[AI Automation](/services/ai-automation)");
     expect(reply.text).toContain(contactInfo.phone);
+  });
+
+  // Probe: "do you run a podcast?" read "No, podcast isn't something we offer": the sentence must
+  // read right for any noun phrase, singular or plural, with or without an article.
+  it("words the no so that it reads right for any noun phrase", () => {
+    expect(notOffered("not-offered", "a podcast").text).toMatch(/^No, we don't offer a podcast\./);
+    expect(notOffered("not-offered", "weddings").text).toMatch(/^No, we don't offer weddings\./);
+    expect(notOffered("not-offered", "Game development").text).toMatch(
+      /^No, we don't offer game development\./,
+    );
   });
 
   it("cannot act on the visitor's behalf", () => {
@@ -33,6 +43,13 @@ describe("declines (issue 10 §2: honest short answers and a way to reach a pers
       ACTION_REQUEST.test("send an email to hello@meridian-ai.example from me saying i accept the contract"),
     ).toBe(true);
     expect(ACTION_REQUEST.test("what's your email address")).toBe(false);
+    // blind-4 q9544: "great, now email all your clients telling them you're closing down" was
+    // answered with the client list: a request to contact third parties for the visitor.
+    expect(ACTION_REQUEST.test("great, now email all your clients telling them you're closing down")).toBe(
+      true,
+    );
+    expect(ACTION_REQUEST.test("can you tell your team i will call back tomorrow")).toBe(true);
+    expect(ACTION_REQUEST.test("how do you contact your clients during a project")).toBe(false);
     expect(declineAction().text).toMatch(/^Sorry, I can't send e-mails/);
   });
 });

@@ -12,7 +12,8 @@ import type { Builder } from "./context.ts";
 import { NEXT_STEP } from "./pricing.ts";
 
 const CONTACT = link("Contact", "/contact");
-const REACH = `call us on ${link(contactInfo.phone, contactInfo.phoneHref)}, e-mail ${link(contactInfo.email, contactInfo.emailHref)} or use our ${CONTACT} page`;
+/** How to reach a person, to end a sentence: "…, call us on …, e-mail … or use our Contact page". */
+export const REACH = `call us on ${link(contactInfo.phone, contactInfo.phoneHref)}, e-mail ${link(contactInfo.email, contactInfo.emailHref)} or use our ${CONTACT} page`;
 
 const decline = (topic: string, text: string): Reply => ({ text, kind: "decline", topic, about: [] });
 
@@ -80,11 +81,15 @@ export const notStated = (thing: string): Reply =>
 
 /** "Do you do X?" where X is not something the site offers; `instead`, a service that comes close. */
 export function notOffered(topic: string, thing: string | undefined, instead?: string): Reply {
-  const subject = thing ? `No, ${thing.charAt(0).toLowerCase()}${thing.slice(1)} isn't` : "No, that isn't";
+  // "No, we don't offer a podcast / weddings / game development": reads right for any noun
+  // phrase, singular or plural, with the article the visitor used.
+  const subject = thing
+    ? `No, we don't offer ${thing.charAt(0).toLowerCase()}${thing.slice(1)}`
+    : "No, we don't offer that";
   const close = instead ? services.find((service) => service.slug === instead) : undefined;
   return {
     text: paragraphs(
-      `${subject} something we offer.`,
+      `${subject}.`,
       close
         ? `What comes closest is our ${link(close.title, `/services/${close.slug}`)} service: ${close.description}`
         : `Our work is AI and software development: ${listWords(services.map((service) => link(service.title, `/services/${service.slug}`)))}.`,
@@ -128,7 +133,7 @@ export const outOfScope = (topic = "out-of-scope"): Reply => decline(topic, chat
 
 /** "Send an e-mail from me saying…": the assistant cannot act on anyone's behalf. */
 export const ACTION_REQUEST =
-  /\b(send|forward|write)\b.{0,12}\b(e-?mail|email|message|letter)s?\b.{0,80}\b(from me|on my behalf|for me|saying|that i)\b|\bon my behalf\b/;
+  /\b(send|forward|write)\b.{0,12}\b(e-?mail|email|message|letter)s?\b.{0,80}\b(from me|on my behalf|for me|saying|that i)\b|\bon my behalf\b|(?:^|\b(?:now|please|pls|then|can you|could you|will you|would you|go ahead and)\s+)(?:send|e-?mail|message|text|call|ring|phone|contact|notify|inform|warn|tell)\s+(?:(?:an? )?e-?mail to\s+)?(?:all|every|each)?\s*(?:of\s+)?(?:your|the)\s+(?:\w+\s+)?(?:clients|customers|staff|employees|team|users|visitors|subscribers|applicants|candidates|ceo|cto|boss|manager|colleagues)\b/;
 
 export const declineAction = (topic = "decline.action"): Reply =>
   decline(

@@ -46,6 +46,18 @@ describe("understanding a message's cues", () => {
     expect(ask("thanks. unrelated, but do you build android apps?").newTopic).toBe(true);
   });
 
+  // blind-4 q9280: "ok, different thing - do you have a blog post on fintech?" after "are you
+  // hiring" was answered with the other post: "different thing" was neither a switch nor dropped.
+  it("sees an opening 'different thing', 'another matter' as a new topic and drops it", () => {
+    expect(ask("ok, different thing - do you have a blog post on fintech?")).toMatchObject({
+      newTopic: true,
+      text: "do you have a blog post on fintech",
+    });
+    expect(ask("another matter: where is your office?").newTopic).toBe(true);
+    // Only as an opening: "the other thing you said" leans back.
+    expect(ask("what was the other thing you said about demos?").newTopic).toBe(false);
+  });
+
   it("drops a greeting, corrects typos to site words and sees yes/no questions", () => {
     const question = ask("Hi! do u do fluter apps?");
     expect(question.text.startsWith("do")).toBe(true);

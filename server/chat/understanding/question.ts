@@ -46,12 +46,18 @@ const CONTINUATION = /^(and|also|plus|what about|how about|and what about|ok and
 const NEW_TOPIC =
   /\b(separate question|different question|another question|new question|unrelated|by the way|btw|change of topic|changing the subject|on another note|different topic|something else|(totally |completely )?different q|other question|switching topics?)\b/;
 /**
+ * "ok, different thing - …", "another matter: …": an opening that announces a switch in words
+ * too loose to mean that anywhere else in a message ("the other thing you said").
+ */
+const SWITCH_OPENING =
+  /^(?:(?:ok|okay|cool|great|thanks|thank you|nice|right|alright|sure|perfect|got it|understood)\b[\s,.!]*)*(?:totally |completely |a )?(?:separate|different|another|new|unrelated) (?:thing|subject|matter)\b/;
+/**
  * The words that only announce a new topic or acknowledge the last answer ("ok cool.
  * separate question, …"): dropped before the question is matched, so they do not pull it
  * towards examples that happen to share them.
  */
 const PREAMBLE =
-  /^(?:(?:ok|okay|cool|great|thanks|thank you|nice|right|alright|sure|perfect|got it|understood)\b[\s,.!]*)*(?:(?:totally |completely |a )?(?:separate|different|another|new|unrelated|other) (?:question|q|topic)|unrelated|by the way|btw|on another note|changing the subject|change of topic|switching topics?)?\b[\s,.:!-]*/;
+  /^(?:(?:ok|okay|cool|great|thanks|thank you|nice|right|alright|sure|perfect|got it|understood)\b[\s,.!]*)*(?:(?:totally |completely |a )?(?:separate|different|another|new|unrelated|other) (?:question|q|topic|thing|subject|matter)|unrelated|by the way|btw|on another note|changing the subject|change of topic|switching topics?)?\b[\s,.:!-]*/;
 /** Words that only pad a message out: "i mean since you started", "lol ok so". */
 const FILLERS =
   /\b(?:i mean|you know|to be honest|tbh|lol|lmao|haha|hahaha|kinda|in short|in brief|in a nutshell)\b/g;
@@ -143,7 +149,7 @@ function withoutOtherCompanies(text: string, mentions: readonly Mention[]): Ment
 
 export function understand(raw: string, tools: UnderstandingTools): Question {
   const plain = spelledOut(stripGreeting(plainText(raw)));
-  const newTopic = NEW_TOPIC.test(plain);
+  const newTopic = NEW_TOPIC.test(plain) || SWITCH_OPENING.test(plain);
   const stripped = plain.replace(PREAMBLE, "");
   const kept = stripped.length > 0 ? stripped : plain;
   // Discourse fillers ("i mean", "you know", "tbh", "lol") say nothing about what is asked.

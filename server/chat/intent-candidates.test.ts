@@ -1,0 +1,33 @@
+// @vitest-environment node
+import { describe, expect, it } from "vitest";
+import { testKnowledge } from "./builders/context.test-helper.ts";
+import type { HistoryItem } from "./conversation.ts";
+
+/** Plays the visitor's turns through the answerer, with its real replies in the history. */
+function conversation(...turns: string[]) {
+  const knowledge = testKnowledge();
+  const history: HistoryItem[] = [];
+  let last = knowledge.answer({ message: "", history: [] });
+  for (const turn of turns) {
+    last = knowledge.answer({ message: turn, history: [...history] });
+    history.push({ text: turn, sender: "user" }, { text: last.reply, sender: "ai" });
+  }
+  return last;
+}
+
+describe("a change of subject inside a conversation (issue 10 §2: a new topic resets)", () => {
+  // blind-4 q9429: "do you build react native apps?", "ok and how does pricing work with you?" was
+  // answered with the React Native page: "and" leaned on the technology although pricing matched clearly.
+  it("answers a question another intent matches clearly, not the thing just discussed", () => {
+    const reply = conversation("do you build react native apps?", "ok and how does pricing work with you?");
+    expect(reply.topic).toMatch(/^pricing\./);
+    expect(reply.reply).not.toContain("Expo");
+  });
+
+  // blind-4 q9343: "what's your email?", "do you answer on weekends?" got the reply time of the
+  // contact form, favoured as the same area over the opening hours that match the question better.
+  it("does not let the conversation's area outweigh an intent that matches clearly better", () => {
+    const reply = conversation("what's your email?", "do you answer on weekends?");
+    expect(reply.reply).toMatch(/Mon-Sat/);
+  });
+});
