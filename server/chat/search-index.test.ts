@@ -97,13 +97,16 @@ describe("the search index (MiniSearch BM25 with stemming, fuzzy and prefix matc
   });
 
   it("learns words real visitors typed, except typos of words it knows (issue 10 §2: typo tolerance)", () => {
-    const learnt = buildSearchIndex(passages, "", "emial rollout");
+    const learnt = buildSearchIndex(passages, "", "emial rollout clone");
     // Two visitors typing "emial" do not make it a word: it is still read as "email".
     expect(learnt.correctToken("emial")).toBe("email");
     expect(learnt.usesWord("emial")).toBe(false);
     // A word no known word is one typo away from is learnt as it is.
     expect(learnt.usesWord("rollout")).toBe(true);
     expect(index.usesWord("rollout")).toBe(false);
+    // A form of a word the content uses ("cloning") is a word, though one typo from "close".
+    expect(learnt.correctToken("clone")).toBe("clone");
+    expect(index.correctToken("clone")).toBe("close");
   });
 
   it("weighs terms by rarity, and words the site never uses highest", () => {

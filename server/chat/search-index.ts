@@ -215,8 +215,14 @@ export function buildSearchIndex(
     if (corrections.size < 10_000) corrections.set(word, result);
     return result;
   };
+  // A typed word is learnt if no known word is one typo away, or if it is a form of a word the
+  // content uses ("clone" beside "cloning" is not a typo of "close").
+  const formOfKnownWord = (word: string) => {
+    const own = terms(word);
+    return own.length > 0 && own.every((term) => documentFrequency.has(term));
+  };
   for (const word of tokenize(typedWords))
-    if (!wordFrequency.has(word) && correctWord(word) === word) {
+    if (!wordFrequency.has(word) && (formOfKnownWord(word) || correctWord(word) === word)) {
       wordFrequency.set(word, 1);
       corrections.delete(word);
     }

@@ -173,7 +173,7 @@ export const BLIND_4_EXAMPLES: readonly TrainingExample[] = [
     text: "can you plug ai into our existing crm without ripping it out?",
   },
   { ref: "q9064", intent: "service.detail", text: "do you make apps?" },
-  { ref: "q9064", intent: "service.detail", text: "mobile i mean, not websites" },
+  { ref: "q9064", intent: "tech.group", text: "mobile i mean, not websites" },
   {
     ref: "q9067",
     intent: "service.detail",
