@@ -77,6 +77,7 @@ import type { IntentMatcher } from "./understanding/intent-matcher.ts";
 import { isLexiconWord } from "./understanding/lexicon.ts";
 import { type Question, understand } from "./understanding/question.ts";
 import { siteWordsOf, unmentionedObject, unstatedOwn } from "./unmentioned.ts";
+import { wantsToStart } from "./wants-to-start.ts";
 import { withNo, withoutYes, withYes, yesOnlyIfSure } from "./yes-no.ts";
 
 export type ChatReply = {
@@ -564,7 +565,15 @@ export function createAnswerer({ knowledge, matcher, retrieval }: AnswererParts)
     return fixed(notFound(), false);
   };
 
-  const { remember, remembered } = createTurnMemory(respond);
+  // Whatever a message is answered with, asking for the way in gets the way in.
+  const respondWithWayIn = (message: string, state: DialogueState, history: readonly HistoryItem[]): Turn => {
+    const turn = respond(message, state, history);
+    const reply = turn.reply;
+    if (reply.kind !== "answer" || reply.text.includes(QUOTE_FORM_HREF) || !wantsToStart(message))
+      return turn;
+    return { ...turn, reply: { ...reply, text: paragraphs(reply.text, NEXT_STEP), offerHandoff: true } };
+  };
+  const { remember, remembered } = createTurnMemory(respondWithWayIn);
 
   return {
     knowledge,
@@ -579,7 +588,7 @@ export function createAnswerer({ knowledge, matcher, retrieval }: AnswererParts)
         conversation.push({ text: turn.text, sender: "user" }, { text: earlier.reply.text, sender: "ai" });
       }
       // The new message is always answered afresh (and remembered for the next replay).
-      const turn = respond(message, state, conversation);
+      const turn = respondWithWayIn(message, state, conversation);
       remember(message, state, conversation, turn);
       return {
         reply: turn.reply.text,

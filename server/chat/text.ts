@@ -83,6 +83,23 @@ export const SHORTHAND: Record<string, string> = {
   msg: "message",
   asap: "soon",
   b4: "before",
+  // Text-speak for people and small words ("need sum1 to bild an app w AI").
+  sum1: "someone",
+  some1: "someone",
+  any1: "anyone",
+  every1: "everyone",
+  ppl: "people",
+  w: "with",
+  n: "and",
+  nd: "and",
+  tht: "that",
+  dis: "this",
+  thru: "through",
+  bc: "because",
+  cuz: "because",
+  coz: "because",
+  becuz: "because",
+  ya: "you",
 };
 
 /**

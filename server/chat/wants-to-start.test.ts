@@ -1,0 +1,29 @@
+// @vitest-environment node
+import { describe, expect, it } from "vitest";
+import { buildKnowledge } from "./knowledge.ts";
+import { wantsToStart } from "./wants-to-start.ts";
+
+describe("a visitor asking for the way in (issue 10 §2: a visitor describing a need gets the quote form or consultation)", () => {
+  it("reads a wish for a quote, a proposal or the next step, not the next step of a job application", () => {
+    expect(wantsToStart("the automation one sounds right. next step?")).toBe(true);
+    expect(wantsToStart("ok, can I get a quote?")).toBe(true);
+    expect(wantsToStart("id like to book one about ticket triage")).toBe(true);
+    expect(wantsToStart("how do we get started?")).toBe(true);
+    expect(wantsToStart("what's the next step after I apply for the ml job?")).toBe(false);
+    expect(wantsToStart("what does the process look like?")).toBe(false);
+  });
+
+  it("ends the answer of a follow-up that asks for the way in with the quote form, a call or a meeting", () => {
+    const knowledge = buildKnowledge();
+    const first = knowledge.answer({ message: "what does your ai automation service do?", history: [] });
+    const reply = knowledge.answer({
+      message: "sounds right, we screen 500 applications a week. what's the next step?",
+      history: [
+        { sender: "user", text: "what does your ai automation service do?" },
+        { sender: "ai", text: first.reply },
+      ],
+    });
+    expect(reply.reply).toContain("(#get-quote)");
+    expect(reply.offerHandoff).toBe(true);
+  });
+});
