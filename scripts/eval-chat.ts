@@ -18,7 +18,8 @@
  *  - test: the current blind corpus's test split, scored once at the end by the lead. Only
  *    aggregate numbers are printed: no question, reply or failure list, and --verbose is refused.
  * `--half a|b` runs one half of the tune split (every other item): half a lists its failures,
- * half b, kept unread to estimate accuracy on unseen questions, prints aggregates only.
+ * for a round that studies it; the whole tune split and half b, kept unread to estimate accuracy
+ * on unseen questions, print aggregates only.
  * `--cv 5` cross-validates on a blind split (blind-1 or tune): the items are split into five
  * folds at random with a fixed seed, and each fold is answered by an answerer whose matcher was
  * trained on the paraphrase bank and the other folds' questions only. That figure, not the
@@ -86,10 +87,11 @@ if (
   console.error("--half takes a or b and only the tune split, without --cv.");
   process.exit(2);
 }
-// Half b of the tune split is kept unread: like the test split, it prints aggregates only.
-const aggregateOnly = split === "test" || half === "b";
-if (half === "b" && verbose) {
-  console.error("Half b of the tune split prints aggregate numbers only: --verbose is refused.");
+// The newest corpus's tune split is kept unread (tests/chat-eval/blind-5/README.md): like the test
+// split it prints aggregates only, unless a round chooses to study its half a.
+const aggregateOnly = split === "test" || (split === "tune" && half !== "a");
+if (aggregateOnly && verbose) {
+  console.error("This split prints aggregate numbers only: --verbose is refused.");
   process.exit(2);
 }
 const http = process.argv.includes("--http");
