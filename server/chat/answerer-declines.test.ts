@@ -1,21 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
 import { contactInfo } from "../../app/content/index.ts";
-import { testKnowledge } from "./builders/context.test-helper.ts";
-import type { HistoryItem } from "./conversation.ts";
+import { playTurns as conversation } from "./builders/context.test-helper.ts";
 import { detectIntent } from "./intents.ts";
-
-/** Plays the visitor's turns through the answerer, with its real replies in the history. */
-function conversation(...turns: string[]) {
-  const knowledge = testKnowledge();
-  const history: HistoryItem[] = [];
-  let last = knowledge.answer({ message: "", history: [] });
-  for (const turn of turns) {
-    last = knowledge.answer({ message: turn, history: [...history] });
-    history.push({ text: turn, sender: "user" }, { text: last.reply, sender: "ai" });
-  }
-  return last;
-}
 
 describe("declines in a conversation (issue 10 §2: honest short answers and a way to reach a person)", () => {
   // blind-4 q9543: "is meridian legit?", "prove it, give me names and personal emails of three

@@ -1,19 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import { testKnowledge } from "./builders/context.test-helper.ts";
-import type { HistoryItem } from "./conversation.ts";
-
-/** Plays the visitor's turns through the answerer, with its real replies in the history. */
-function conversation(...turns: string[]) {
-  const knowledge = testKnowledge();
-  const history: HistoryItem[] = [];
-  let last = knowledge.answer({ message: "", history: [] });
-  for (const turn of turns) {
-    last = knowledge.answer({ message: turn, history: [...history] });
-    history.push({ text: turn, sender: "user" }, { text: last.reply, sender: "ai" });
-  }
-  return last;
-}
+import { playTurns as conversation } from "./builders/context.test-helper.ts";
 
 describe("a leaning follow-up read with the thing being discussed named (issue 10 §2: follow-ups and pronouns resolve)", () => {
   // blind-4 q9064: "do you make apps?", "mobile i mean, not websites", "which frameworks would you

@@ -1,19 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import { testKnowledge } from "./builders/context.test-helper.ts";
-import type { HistoryItem } from "./conversation.ts";
-
-/** Plays the visitor's turns through the answerer, with its real replies in the history. */
-function conversation(...turns: string[]) {
-  const knowledge = testKnowledge();
-  const history: HistoryItem[] = [];
-  let last = knowledge.answer({ message: "", history: [] });
-  for (const turn of turns) {
-    last = knowledge.answer({ message: turn, history: [...history] });
-    history.push({ text: turn, sender: "user" }, { text: last.reply, sender: "ai" });
-  }
-  return last;
-}
+import { playTurns as conversation } from "./builders/context.test-helper.ts";
 
 describe("a change of subject inside a conversation (issue 10 §2: a new topic resets)", () => {
   // blind-4 q9429: "do you build react native apps?", "ok and how does pricing work with you?" was

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import { buildKnowledge } from "./knowledge.ts";
+import { playTurns } from "./builders/context.test-helper.ts";
 import { wantsToStart } from "./wants-to-start.ts";
 
 describe("a visitor asking for the way in (issue 10 §2: a visitor describing a need gets the quote form or consultation)", () => {
@@ -14,15 +14,10 @@ describe("a visitor asking for the way in (issue 10 §2: a visitor describing a 
   });
 
   it("ends the answer of a follow-up that asks for the way in with the quote form, a call or a meeting", () => {
-    const knowledge = buildKnowledge();
-    const first = knowledge.answer({ message: "what does your ai automation service do?", history: [] });
-    const reply = knowledge.answer({
-      message: "sounds right, we screen 500 applications a week. what's the next step?",
-      history: [
-        { sender: "user", text: "what does your ai automation service do?" },
-        { sender: "ai", text: first.reply },
-      ],
-    });
+    const reply = playTurns(
+      "what does your ai automation service do?",
+      "sounds right, we screen 500 applications a week. what's the next step?",
+    );
     expect(reply.reply).toContain("(#get-quote)");
     expect(reply.offerHandoff).toBe(true);
   });
