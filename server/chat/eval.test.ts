@@ -1,13 +1,13 @@
 // @vitest-environment node
 /**
  * The chat's evaluation in CI (issue 10 §1–2). The data the answerer is tuned on — both splits
- * of the four spent blind corpora (their test splits were scored once) — must score at least
- * TUNE_THRESHOLD; the fifth corpus's tune split (tests/chat-eval/blind-5), kept unread as the
+ * of the five spent blind corpora (their test splits were scored once) — must score at least
+ * TUNE_THRESHOLD; the sixth corpus's tune split (tests/chat-eval/blind-6), kept unread as the
  * estimate for unseen questions, at least its recorded score; the older regression set its real
- * score. No reply of any of them, nor of the fifth corpus's test split, may state a number, date,
+ * score. No reply of any of them, nor of the sixth corpus's test split, may state a number, date,
  * price, name or link that the content does not contain. The unread sets are only scored in
  * aggregate, and a failure names item ids only: their questions and replies are never printed
- * (tests/chat-eval/blind-5/README.md).
+ * (tests/chat-eval/blind-6/README.md).
  */
 import { beforeAll, describe, expect, it } from "vitest";
 import {
@@ -27,8 +27,8 @@ import { buildKnowledge } from "./knowledge.ts";
 const REGRESSION_THRESHOLD = 0.97;
 /** Issue 10: "CI runs the tune split with a threshold of 90%" — here, all the data tuned on (1706/1795 = 95.0% at the end of the fifth round). */
 const TUNE_THRESHOLD = 0.9;
-/** The fifth corpus's tune split, unread: its score when this threshold was last recorded (203/267 = 76.0% when it landed and at the end of the fifth round, docs/PERFORMANCE.md). */
-const UNREAD_TUNE_THRESHOLD = 0.76;
+/** The sixth corpus's tune split, unread: its score when this threshold was last recorded (207/273 = 75.8% when it landed, docs/PERFORMANCE.md). */
+const UNREAD_TUNE_THRESHOLD = 0.758;
 
 const failureList = (report: BlindReport) =>
   report.results
