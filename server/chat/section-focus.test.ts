@@ -5,7 +5,7 @@
 // question's own words is the one chosen.
 import { describe, expect, it } from "vitest";
 import { buildKnowledge } from "./knowledge.ts";
-import { baseWord, focusedHeading, focusWords } from "./section-focus.ts";
+import { baseWord, focusedHeading, focusedPassage, focusWords } from "./section-focus.ts";
 
 const FINTECH_HEADINGS = [
   "From rules to learning systems",
@@ -50,6 +50,30 @@ describe("focusedHeading: the section a question asks for", () => {
   });
 });
 
+describe("focusedPassage: a list's lead-in names its section too", () => {
+  const passage = (section: string, text: string, items: string[] = []) => ({
+    url: "/portfolio",
+    pageTitle: "Our AI Solutions Portfolio",
+    section,
+    kind: items.length > 0 ? ("list" as const) : ("text" as const),
+    text,
+    items,
+  });
+  const page = [
+    passage("Our AI Solutions Portfolio", "Products and platforms we have built."),
+    passage("From first idea to lasting results", "How we work:", ["Discovery", "Build", "Support"]),
+    passage("Trusted by", "Trusted by:", ["Lumora"]),
+  ];
+
+  it("finds the list a question names by its lead-in", () => {
+    // biome-ignore lint/suspicious/noExplicitAny: a minimal passage for the test
+    const found = focusedPassage("the portfolio page has a how-we-work part, what's in it?", page as any, [
+      "portfolio",
+    ]);
+    expect(found?.text).toBe("How we work:");
+  });
+});
+
 describe("answers from the asked section of a named post", () => {
   const knowledge = buildKnowledge();
   const ask = (message: string) => knowledge.answer({ message, history: [] }).reply;
@@ -65,6 +89,12 @@ describe("answers from the asked section of a named post", () => {
   it("gives the hype post's questions for telling the difference", () => {
     const reply = ask("in the AI hype post, how can I tell whether a proposal is real?");
     expect(reply).toMatch(/measure the improvement/);
+  });
+
+  it("answers with the list of a main page's section named by its lead-in", () => {
+    const reply = ask("what does the how we work part of your portfolio page list?");
+    expect(reply).toMatch(/Design & Build/);
+    expect(reply).toContain("](/portfolio)");
   });
 
   it("gives the hype post's outlook for the coming years", () => {

@@ -12,6 +12,7 @@
  * in the same or an inflected form ("started" for "start", "years" for "year"), not by a
  * shared stem only ("difference" does not name "differently").
  */
+import type { Passage } from "./passages.ts";
 import { STOP_WORDS, tokenize } from "./text.ts";
 
 /** Common words that still name what a section is about ("How to tell the difference"). */
@@ -25,7 +26,17 @@ const ASKING = new Set(
 );
 
 /** Function words the stop list leaves in. */
-const FUNCTION_WORDS = new Set(["whether", "ever", "even", "actually"]);
+const FUNCTION_WORDS = new Set([
+  "whether",
+  "ever",
+  "even",
+  "actually",
+  "bit",
+  "part",
+  "section",
+  "thing",
+  "stuff",
+]);
 
 /** A heading must name at least this share of the question's own words. */
 const MIN_NAMED_SHARE = 1 / 3;
@@ -75,4 +86,25 @@ export function focusedHeading(
   const [best, next] = scored;
   if (!best || best.named === 0 || (next && next.named === best.named)) return undefined;
   return best.named / focus.length >= minShare ? best.heading : undefined;
+}
+
+/** A list's lead-in names it like a heading ("How we work:" under "From first idea to lasting results"). */
+const leadIn = (passage: Passage): string | undefined =>
+  passage.kind === "list" && passage.text.trim().endsWith(":") ? passage.text.trim().slice(0, -1) : undefined;
+
+/**
+ * The first passage of the section of a page (`passages`, in order) whose heading, or list
+ * lead-in, names the question's own words (see focusedHeading); undefined when none does.
+ */
+export function focusedPassage(
+  question: string,
+  passages: readonly Passage[],
+  pageNames: readonly string[],
+  minShare = MIN_NAMED_SHARE,
+): Passage | undefined {
+  const title = passages[0]?.pageTitle;
+  const headingsOf = (passage: Passage) =>
+    [passage.section, leadIn(passage)].filter((heading): heading is string => !!heading && heading !== title);
+  const heading = focusedHeading(question, passages.flatMap(headingsOf), pageNames, minShare);
+  return heading ? passages.find((passage) => headingsOf(passage).includes(heading)) : undefined;
 }
