@@ -11,13 +11,14 @@ import { announcedAfter, bestInScope, detailContext, detailTerms } from "./build
 import { termMatches } from "./composer.ts";
 import { hasOwnPage } from "./entity-pages.ts";
 import type { Passage } from "./passages.ts";
+import { focusedHeading } from "./section-focus.ts";
 import { alternativeGroups, terms } from "./text.ts";
 import type { Entity } from "./understanding/catalogue.ts";
 import type { Question } from "./understanding/question.ts";
 
 /** "…say about…", "…warn about…", "according to…": the question asks what a page says. */
 const SAYS_ABOUT =
-  /\b(?:say|says|said|mention|mentions|write|writes|wrote|warn|warns|cover|covers|talk|talks|discuss|discusses|recommend|recommends|suggest|suggests|advise|advises)\b|\baccording to\b/;
+  /\b(?:say|says|said|mention|mentions|write|writes|wrote|warn|warns|cover|covers|talk|talks|discuss|discusses|recommend|recommends|suggest|suggests|advise|advises)\b|\baccording to\b|\bper (?:the|your|ur)\b/;
 /** Words of the asking, not of what is asked. */
 const ASKING = new Set(
   terms(
@@ -82,7 +83,11 @@ const headedSection = (
     if (!best || share > best.share) best = { section, share };
   }
   if (!best || best.share < HEADING_COVERAGE) return [];
-  const chosen = best.section;
+  return sectionOpening(passages, best.section);
+};
+
+/** The opening passage of a section, with the list it announces ("…share a handful of traits:"). */
+const sectionOpening = (passages: readonly Passage[], chosen: string): Passage[] => {
   const inSection = passages.filter((passage) => passage.section === chosen);
   // An opening that announces a list ("…share a handful of traits:") brings the list.
   const opening = inSection.slice(0, SECTION_PASSAGES);
@@ -110,7 +115,12 @@ export const namedPageDetail = (
 ): Reply | undefined => {
   // "Who wrote the post about…?" asks for its author, not what it says.
   if (reply.kind !== "answer" || /^who\b/.test(question.text)) return undefined;
-  if (!SAYS_ABOUT.test(question.text)) return namedPageAddition(knowledge, question, reply);
+  const asksPage = SAYS_ABOUT.test(question.text);
+  // "How do I tell if an AI project is just hype?" naming a post asks what the post says.
+  const onPost = asksPage ? undefined : namedPageEntity(question);
+  const postSection = onPost?.type === "post" ? focusedSectionOf(knowledge, question, onPost, 0.5) : [];
+  if (onPost && postSection.length > 0) return sectionReply(knowledge, reply, onPost, postSection);
+  if (!asksPage) return namedPageAddition(knowledge, question, reply);
   // "What does your blog say about credit scoring?": the one post the built reply points to.
   const entity =
     namedPageEntity(question) ??
@@ -123,7 +133,8 @@ export const namedPageDetail = (
   if (detail.length === 0) return undefined;
   const passages = knowledge.passagesOn(entity.url);
   const title = passages[0]?.pageTitle ?? entity.name;
-  const section = headedSection(knowledge, passages, title, detail);
+  const focused = focusedSectionOf(knowledge, question, entity);
+  const section = focused.length > 0 ? focused : headedSection(knowledge, passages, title, detail);
   const unsaid = passages.filter((passage) => !reply.text.includes(passage.text.slice(0, 80)));
   const sentences = section.length === 0 ? bestInScope(index, unsaid, detail, SENTENCE_COVERAGE) : undefined;
   const body = section.length > 0 ? sectionBody(passages, section) : sentences?.body;
@@ -134,6 +145,45 @@ export const namedPageDetail = (
     paragraphs(body, `From ${link(title, entity.url)}.`),
     [entity],
     { passages: used },
+  );
+};
+
+/**
+ * The section of the entity's page whose heading names the question's own words (section-focus.ts):
+ * its opening, and the list it announces.
+ */
+const focusedSectionOf = (
+  knowledge: Knowledge,
+  question: Question,
+  entity: Entity,
+  minShare?: number,
+): Passage[] => {
+  const passages = knowledge.passagesOn(entity.url);
+  const title = passages[0]?.pageTitle ?? entity.name;
+  const headings = passages.map((passage) => passage.section).filter((section) => section !== title);
+  const names = [title, entity.name, ...question.mentions.map((mention) => mention.text)];
+  const heading = focusedHeading(question.text, headings, names, minShare);
+  return heading ? sectionOpening(passages, heading) : [];
+};
+
+/** The section's opening as the answer, with a link to its page. */
+const sectionReply = (
+  knowledge: Knowledge,
+  reply: Reply,
+  entity: Entity,
+  section: Passage[],
+): Reply | undefined => {
+  const passages = knowledge.passagesOn(entity.url);
+  const title = passages[0]?.pageTitle ?? entity.name;
+  const body = sectionBody(passages, section);
+  if (reply.text.includes(body.slice(0, 80))) return undefined;
+  return makeAnswer(
+    `${reply.topic}+page-detail`,
+    paragraphs(body, `From ${link(title, entity.url)}.`),
+    [entity],
+    {
+      passages: section,
+    },
   );
 };
 
