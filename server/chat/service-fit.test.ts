@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import { build, linksOf } from "./builders/context.test-helper.ts";
+import { build, linksOf, playTurns } from "./builders/context.test-helper.ts";
 import { NEEDS } from "./builders/needs.ts";
 import { rankServices } from "./service-fit.ts";
 import { terms } from "./text.ts";
@@ -33,5 +33,15 @@ describe("service fit (issue 10: a described need gets the matching service)", (
       "we want computer vision to catch faulty parts coming off our production line",
     );
     expect(linksOf(reply)).toEqual(expect.arrayContaining(["/services/ml-models", "#get-quote", "/contact"]));
+  });
+});
+
+describe("a need in words the site never uses is still a need (issue 10)", () => {
+  it("'subscribers keep cancelling and churn is hammering revenue, can AI spot who will leave?' gets machine learning, not the off-topic answer", () => {
+    const reply = playTurns(
+      "subscribers keep cancelling and churn is hammering revenue, can AI spot who will leave?",
+    );
+    expect(reply.topic).toBe("service.need");
+    expect(linksOf(reply.reply)).toEqual(expect.arrayContaining(["/services/ml-models", "#get-quote"]));
   });
 });

@@ -11,8 +11,12 @@
  */
 
 import { services } from "../../app/content/index.ts";
+import type { Knowledge } from "./builders/context.ts";
+import { matchNeed } from "./builders/needs.ts";
 import { WEAK_TERMS } from "./search-index.ts";
 import { terms } from "./text.ts";
+import type { IntentScore } from "./understanding/intent-matcher.ts";
+import type { Question } from "./understanding/question.ts";
 
 export type ServiceFit = { slug: string; score: number; shared: string[] };
 
@@ -83,4 +87,18 @@ export function rankServices(
     })
     .filter((fit) => fit.shared.length > 0)
     .sort((a, b) => b.score - a.score);
+}
+
+/**
+ * "Churn is killing us, can AI tell which subscribers will cancel?": a question the service-need
+ * intent matched, in two or more words of a known need, describes a need, however many of its
+ * other words ("subscribers", "killing") the site never uses; it is not about something else.
+ */
+export function describesNeed(
+  knowledge: Knowledge,
+  question: Question,
+  ranked: readonly IntentScore[],
+): boolean {
+  if (!ranked.some((intent) => intent.intent === "service.need")) return false;
+  return (matchNeed(question.terms, (term) => knowledge.index.idf(term))?.score ?? 0) >= 2;
 }
