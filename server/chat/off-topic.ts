@@ -4,6 +4,7 @@
  */
 import { siteConfig } from "../../app/site.config.ts";
 import type { Knowledge } from "./builders/context.ts";
+import { describesNeed } from "./service-fit.ts";
 import { STOP_WORDS, terms, tokenize } from "./text.ts";
 import { STRONG_COVERAGE } from "./thresholds.ts";
 import type { IntentScore } from "./understanding/intent-matcher.ts";
@@ -50,6 +51,7 @@ export const offTopic = (
   // A visitor's problem in the words of a known need is not about something else, nor is a
   // message that names the company ("is meridain responsable with ai?").
   if (ranked.some((intent) => intent.example === "(need)")) return false;
+  if (describesNeed(knowledge, question, ranked)) return false;
   if (question.terms.some((term) => BRAND_TERMS.has(term))) return false;
   const { unknown, content } = unknownWords(knowledge, question.text);
   // "How do I register for VAT in the UK?": a task of the visitor's own, asked of no one here

@@ -7,6 +7,7 @@
 
 import { caseStudies, portfolioProjects, services, technologies } from "../../../app/content/index.ts";
 import { plainText } from "../intents.ts";
+import { rankServices } from "../service-fit.ts";
 import { alternativeGroups, terms } from "../text.ts";
 import { answer, link, paragraphs } from "./compose.ts";
 import type { BuildContext, Builder } from "./context.ts";
@@ -23,7 +24,7 @@ type Example =
 type Need = { words: string; service: string; example?: Example };
 
 /** Needs by the words that describe them; the best overlap wins (earlier rows win ties). */
-const NEEDS: readonly Need[] = [
+export const NEEDS: readonly Need[] = [
   {
     words:
       "sell sales shop store ecommerce online shop basket conversion recommendation recommend personalise personalised stock shoppers retail retailer",
@@ -177,7 +178,37 @@ export function matchNeed(
     if (!best || shared.length > best.score || (shared.length === best.score && total > best.weight))
       best = { need, score: shared.length, weight: total };
   });
-  return best && { need: best.need, score: best.score };
+  const table = best && { need: best.need, score: best.score };
+  return fitOnPage(asked, table, weight);
+}
+
+/** The content ranking overrides the table only by this much (its best over the table's service). */
+const PAGE_MARGIN = 1.5;
+
+/**
+ * Of a need the table recognises, the service whose own page (and visitors' words for it) fits
+ * the asked words best, when it fits clearly better than the table row's service: "computer vision to spot defects on our line" is a
+ * machine learning need, whatever "production" shares with product development.
+ */
+function fitOnPage(
+  asked: readonly string[],
+  table: { need: Need; score: number } | undefined,
+  weight: (term: string) => number,
+): { need: Need; score: number } | undefined {
+  const ranked = rankServices(asked, NEEDS, weight);
+  const top = ranked[0];
+  if (!table || !top || top.shared.length < 2 || top.slug === table.need.service) return table;
+  const tableFit = ranked.find((fit) => fit.slug === table.need.service)?.score ?? 0;
+  if (top.score < PAGE_MARGIN * tableFit) return table;
+  // The row of that service that shares most words gives the example; else the page's own words.
+  const rows = NEEDS.map((need, position) => ({
+    need,
+    shared: asked.filter((word) => (needTerms[position] as Set<string>).has(word)).length,
+  })).filter((row) => row.need.service === top.slug && row.shared > 0);
+  rows.sort((a, b) => b.shared - a.shared);
+  const need = rows[0]?.need ?? { words: top.shared.join(" "), service: top.slug };
+  // How strongly the question reads as a need stays the table's to say (routing is unchanged).
+  return { need, score: table.score };
 }
 
 /** "Can you…?", "could you help us…?": a question about what we can do, which a fitting service answers yes. */
