@@ -1,0 +1,31 @@
+// @vitest-environment node
+import { describe, expect, it } from "vitest";
+import { linksOf, playTurns } from "./builders/context.test-helper.ts";
+
+// Issue 10: "Dialogue state: the last topic and entity carry over, so follow-ups and pronouns
+// resolve; a new topic resets it."
+describe("a follow-up asking one more detail is answered from the sections the last answer came from", () => {
+  it("'the trained models as well?' after who owns the code is the hand-over, not the AI providers' training", () => {
+    const reply = playTurns("who ends up owning the code?", "the trained models as well?").reply;
+    expect(reply).toMatch(/handed over/);
+    expect(linksOf(reply)).toContain("/faq");
+  });
+
+  it("'how long would you need to respond?' after a request for one's data is the privacy rights' answer", () => {
+    const reply = playTurns(
+      "I'd like to see a copy of the data you hold on me",
+      "how long would you need to respond?",
+    ).reply;
+    expect(reply).toMatch(/applicable law/);
+    expect(reply).not.toMatch(/3 to 6 months/);
+  });
+
+  it("a new subject with a clear intent of its own resets the topic", () => {
+    const reply = playTurns(
+      "how long do you keep chat transcripts?",
+      "and what are your opening hours?",
+    ).reply;
+    expect(reply).toMatch(/9:00 AM/);
+    expect(reply).not.toMatch(/180 days/);
+  });
+});
