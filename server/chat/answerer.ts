@@ -59,7 +59,7 @@ import { type DialogueState, EMPTY_STATE, MAX_REPLAYED_TURNS, type Turn } from "
 import { aboutWithLinkedPage, linkedEntitiesOf, withAskedPages } from "./entity-pages.ts";
 import { intentCandidates, SITUATION, WISH_TOPICS } from "./intent-candidates.ts";
 import { detectIntent, type Intent, plainText, withoutInjection } from "./intents.ts";
-import { inLastAnswer, linkedSections } from "./last-answer.ts";
+import { inLastAnswer, linkedSections, typedOnPage } from "./last-answer.ts";
 import { bareFollowUp, ellipticalFollowUp } from "./last-question.ts";
 import { confirmFromLastReply, countOfListed, listReference, WHICH_OF } from "./last-reply.ts";
 import { detailRescue, focusAddition, missingDetailContext, rareTermRescue } from "./missing-detail.ts";
@@ -446,7 +446,9 @@ export function createAnswerer({ knowledge, matcher, retrieval }: AnswererParts)
     // "And the trained models too?" after who owns the code: the sections the last answer came
     // from, when this message's own best intent is weak or of another family (last-answer.ts).
     const fromLastAnswer =
-      onPage || topAboutState ? undefined : inLastAnswer(knowledge, question, state, top);
+      onPage || topAboutState
+        ? undefined
+        : (inLastAnswer(knowledge, question, state, top) ?? typedOnPage(knowledge, question, state, top));
     if (fromLastAnswer)
       return {
         reply: currentPageReply(fromLastAnswer, state.about),

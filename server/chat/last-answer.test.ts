@@ -29,3 +29,22 @@ describe("a follow-up asking one more detail is answered from the sections the l
     expect(reply).not.toMatch(/180 days/);
   });
 });
+
+describe("a question for a kind of fact after a thing is answered by that thing's sentence of that kind", () => {
+  it("'how often does someone review the models there?' after the healthcare case study is its quarterly review", () => {
+    const reply = playTurns(
+      "tell me about the healthcare predictive analytics case study",
+      "how often does someone review the models there?",
+    ).reply;
+    expect(reply).toMatch(/each quarter/);
+    expect(linksOf(reply)).toContain("/portfolio/case-study/2");
+  });
+
+  it("a question of another subject matched clearly by its own intent is not pulled onto the page", () => {
+    const reply = playTurns(
+      "tell me about the healthcare predictive analytics case study",
+      "how often do you bill?",
+    ).reply;
+    expect(reply).not.toMatch(/each quarter/);
+  });
+});

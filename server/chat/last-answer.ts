@@ -11,10 +11,11 @@
 import { askedType, statesType, TYPE_TERMS } from "./asked-type.ts";
 import type { Knowledge } from "./builders/context.ts";
 import { bestInScope, detailContext, detailTerms, type ScopedMatch } from "./builders/scoped.ts";
+import { type CurrentPageMatch, onCurrentPage } from "./current-page.ts";
 import type { DialogueState } from "./dialogue.ts";
 import type { Passage } from "./passages.ts";
 import { terms } from "./text.ts";
-import { WEAK_COVERAGE } from "./thresholds.ts";
+import { STRONG_COVERAGE, WEAK_COVERAGE } from "./thresholds.ts";
 import type { Question } from "./understanding/question.ts";
 
 /** An intent ranked for a message, with how much of it its best example covers. */
@@ -111,4 +112,33 @@ export const inLastAnswer = (
       : undefined;
   const best = typed ?? bestInScope(index, passages, detail, minCoverage);
   return best;
+};
+
+/** On the current thing's page, a sentence of the asked kind needs only this much of the words… */
+const TYPED_PAGE_COVERAGE = 0.25;
+
+/**
+ * "How often are the models checked?" after a case study: a question for a kind of fact that
+ * an intent of another family than the last answer's matches only loosely ("how often will we
+ * see progress?") is answered by the current thing's page when a sentence there states a fact
+ * of that kind with the question's words ("…a review each quarter") and covers more of them.
+ */
+export const typedOnPage = (
+  knowledge: Knowledge,
+  question: Question,
+  state: DialogueState,
+  top: RankedIntent | undefined,
+): CurrentPageMatch | undefined => {
+  const type = askedType(question.text);
+  if (!type || type === "count" || state.about.length === 0) return undefined;
+  if (
+    top &&
+    (top.coverage >= STRONG_COVERAGE ||
+      state.topic === undefined ||
+      family(top.intent) === family(state.topic))
+  )
+    return undefined;
+  const match = onCurrentPage(knowledge, question, state, TYPED_PAGE_COVERAGE);
+  if (!match || !statesType(match.body, type)) return undefined;
+  return !top || match.coverage > top.coverage ? match : undefined;
 };
