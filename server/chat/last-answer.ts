@@ -8,6 +8,7 @@
  * from: the sentence there that says the follow-up's words (of the asked kind, for "how long…",
  * "how often…"), before anything site-wide its words alone would match.
  */
+import { areaOf } from "./areas.ts";
 import { askedType, statesType, TYPE_TERMS } from "./asked-type.ts";
 import type { Knowledge } from "./builders/context.ts";
 import { bestInScope, detailContext, detailTerms, type ScopedMatch } from "./builders/scoped.ts";
@@ -36,8 +37,8 @@ const CLEAR_MARGIN = 0.25;
 const MAX_SCOPE = 16;
 const MAX_SCOPE_PAGES = 2;
 
-/** The family of an intent ("privacy" of "privacy.question"). */
-const family = (intent: string) => intent.split(".")[0];
+/** The area of the site an intent belongs to ("portfolio" of "caseStudy.detail"). */
+const family = areaOf;
 
 /** The sections a reply points to ("See [Privacy policy, section 10…](/privacy-policy#retention)"). */
 export const linkedSections = (text: string): string[] =>
