@@ -48,3 +48,17 @@ describe("a question for a kind of fact after a thing is answered by that thing'
     expect(reply).not.toMatch(/each quarter/);
   });
 });
+
+// Issue 10: "Dialogue state: the last topic and entity carry over, so follow-ups and pronouns
+// resolve; a new topic resets it." A hedge ("usually", "normally") says how a question asks,
+// not what it asks about, so it does not send the question to another page that says it.
+describe("'and how quickly do you usually respond?' after the contact details is the reply time", () => {
+  it("is answered with the reply time, not another process that is 'usually' complete in weeks", () => {
+    const reply = playTurns(
+      "how can I get in touch with you?",
+      "and how quickly do you usually respond?",
+    ).reply;
+    expect(reply).toMatch(/one business day/);
+    expect(reply).not.toMatch(/three weeks/);
+  });
+});
