@@ -62,3 +62,12 @@ describe("'and how quickly do you usually respond?' after the contact details is
     expect(reply).not.toMatch(/three weeks/);
   });
 });
+
+// Issue 10: "Dialogue state: the last topic and entity carry over, so follow-ups and pronouns
+// resolve; a new topic resets it."
+describe("'the X one' picks among everything the last reply listed", () => {
+  it("'tell me about the healthcare one' after the whole portfolio is the healthcare case study", () => {
+    const reply = playTurns("what have you built so far?", "tell me about the healthcare one").reply;
+    expect(linksOf(reply)).toContain("/portfolio/case-study/2");
+  });
+});
