@@ -59,6 +59,7 @@ import { type DialogueState, EMPTY_STATE, MAX_REPLAYED_TURNS, type Turn } from "
 import { aboutWithLinkedPage, linkedEntitiesOf, withAskedPages } from "./entity-pages.ts";
 import { intentCandidates, SITUATION, WISH_TOPICS } from "./intent-candidates.ts";
 import { detectIntent, type Intent, plainText, withoutInjection } from "./intents.ts";
+import { inLastAnswer, linkedSections, typedOnPage } from "./last-answer.ts";
 import { bareFollowUp, ellipticalFollowUp } from "./last-question.ts";
 import { confirmFromLastReply, countOfListed, listReference, WHICH_OF } from "./last-reply.ts";
 import { detailRescue, focusAddition, missingDetailContext, rareTermRescue } from "./missing-detail.ts";
@@ -427,6 +428,8 @@ export function createAnswerer({ knowledge, matcher, retrieval }: AnswererParts)
             CURRENT_PAGE_COVERAGE,
           )
         : undefined;
+    // "And what I send through the contact form?" after how long chat logs are kept: the
+    // sections the last answer came from (last-answer.ts).
     const onPage = onThisPage ?? withLastQuestion;
     if (
       onPage &&
@@ -436,9 +439,22 @@ export function createAnswerer({ knowledge, matcher, retrieval }: AnswererParts)
     )
       return {
         reply: currentPageReply(onPage, state.about),
-        state,
+        state: { ...state, sources: [onPage.passage.url] },
         sources: [onPage.passage.url],
         context: [onPage.passage],
+      };
+    // "And the trained models too?" after who owns the code: the sections the last answer came
+    // from, when this message's own best intent is weak or of another family (last-answer.ts).
+    const fromLastAnswer =
+      onPage || topAboutState
+        ? undefined
+        : (inLastAnswer(knowledge, question, state, top) ?? typedOnPage(knowledge, question, state, top));
+    if (fromLastAnswer)
+      return {
+        reply: currentPageReply(fromLastAnswer, state.about),
+        state: { ...state, sources: [fromLastAnswer.passage.url] },
+        sources: [fromLastAnswer.passage.url],
+        context: [fromLastAnswer.passage],
       };
     // "What expertise areas are listed on the portfolio page?", nothing matched more than weakly:
     // the words asked, on that page.
@@ -543,7 +559,12 @@ export function createAnswerer({ knowledge, matcher, retrieval }: AnswererParts)
       );
       return {
         reply: final,
-        state: { topic, about, listed: linkedEntities(final.text) },
+        state: {
+          topic,
+          about,
+          listed: linkedEntities(final.text),
+          sources: final.passages?.map((passage) => passage.url) ?? linkedSections(final.text),
+        },
         sources: final.passages?.map((passage) => passage.url) ?? [],
         context: final.passages,
         coverage: matched,

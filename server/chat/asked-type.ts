@@ -25,7 +25,8 @@ const ASKS: readonly (readonly [AskedType, RegExp])[] = [
 /** The words that only say which kind of fact is asked ("long" in "how long"), not about what. */
 export const TYPE_TERMS: ReadonlySet<string> = new Set(
   terms(
-    "long often frequently regularly many times duration length take takes last lasts number fast quickly quick soon when",
+    // "Usually", "roughly": hedges on the value asked, not what it is asked of.
+    "long often frequently regularly many times duration length take takes last lasts number fast quickly quick soon when usually typically normally generally roughly approximately average",
   ),
 );
 

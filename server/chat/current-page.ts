@@ -95,7 +95,7 @@ export const onCurrentPage = (
 };
 
 /** The answer from the current thing's page, with a pointer to it. */
-export const currentPageReply = (match: CurrentPageMatch, about: readonly Entity[]): Reply => {
+export const currentPageReply = (match: ScopedMatch, about: readonly Entity[]): Reply => {
   const page = match.passage.url.split("#")[0] ?? match.passage.url;
   return makeAnswer(
     "follow-up",

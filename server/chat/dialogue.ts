@@ -16,6 +16,8 @@ export type DialogueState = {
   about: readonly Entity[];
   /** What the last answer listed, in the order shown ("tell me about the second one"). */
   listed?: readonly Entity[];
+  /** The sections the last answer was built from ("and the contact form?" is looked for there first). */
+  sources?: readonly string[];
 };
 
 export const EMPTY_STATE: DialogueState = { about: [] };

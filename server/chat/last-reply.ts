@@ -121,6 +121,8 @@ const lastListed = (
   knowledge: Knowledge,
   state: DialogueState,
   history: readonly HistoryItem[],
+  /** Of every kind listed ("the healthcare one" among projects and case studies). */
+  allKinds = false,
 ): Entity[] => {
   const previous = lastText(history, "ai") ?? "";
   const named = knowledge.entities
@@ -130,6 +132,7 @@ const lastListed = (
   const pool = [
     ...new Map([...(state.listed ?? []), ...named].map((entity) => [entity.id, entity])).values(),
   ];
+  if (allKinds) return pool;
   const byType = new Map<EntityType, Entity[]>();
   for (const entity of pool) byType.set(entity.type, [...(byType.get(entity.type) ?? []), entity]);
   return [...byType.values()].sort((a, b) => b.length - a.length)[0] ?? [];
@@ -149,13 +152,19 @@ const describedListed = (
   if (!match?.[1]) return undefined;
   const words = terms(match[1]);
   if (words.length === 0) return undefined;
-  const listed = lastListed(knowledge, state, history);
-  if (listed.length < 2) return undefined;
-  const fits = listed.filter((entity) => {
-    const own = new Set(entity.names.flatMap((name) => terms(name)));
-    return words.every((word) => termMatches(word, own, knowledge.index));
-  });
-  return fits.length === 1 ? fits[0] : undefined;
+  const fitting = (listed: readonly Entity[]) =>
+    listed.length < 2
+      ? []
+      : listed.filter((entity) => {
+          const own = new Set(entity.names.flatMap((name) => terms(name)));
+          return words.every((word) => termMatches(word, own, knowledge.index));
+        });
+  // Of the kind listed most, else of every kind listed ("the healthcare one" among projects and
+  // case studies).
+  const fits = fitting(lastListed(knowledge, state, history));
+  if (fits.length === 1) return fits[0];
+  const anyKind = fits.length === 0 ? fitting(lastListed(knowledge, state, history, true)) : [];
+  return anyKind.length === 1 ? anyKind[0] : undefined;
 };
 
 /** A name in a "which of them…?" question of another kind than the things the last reply listed. */
