@@ -140,3 +140,13 @@ export const declineAction = (topic = "decline.action"): Reply =>
     topic,
     `Sorry, I can't send e-mails, sign anything or act on your behalf. Please write to us yourself at ${link(contactInfo.email, contactInfo.emailHref)} or through our ${CONTACT} page, and the team will reply.`,
   );
+
+/** "Do you have 24/7 phone support?": the site states opening hours, nothing around the clock. */
+export const notRoundTheClock = (): Reply =>
+  decline(
+    "not-offered.round-the-clock",
+    paragraphs(
+      `No, we don't offer support around the clock: our opening hours are ${contactInfo.openingHours}.`,
+      `To see what we do offer, look at our ${link("services", "/services")}; to ask a person, ${REACH}.`,
+    ),
+  );
