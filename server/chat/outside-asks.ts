@@ -13,7 +13,7 @@
  * orders") is neither: it addresses no task to the assistant and asks no advice form.
  */
 import type { Reply } from "./builders/compose.ts";
-import { notMentioned, notRoundTheClock, outOfScope } from "./builders/declines.ts";
+import { notApplicationStatus, notMentioned, notRoundTheClock, outOfScope } from "./builders/declines.ts";
 import type { SearchIndex } from "./search-index.ts";
 import { STOP_WORDS, terms, tokenize } from "./text.ts";
 
@@ -32,7 +32,11 @@ const ADVICE: readonly RegExp[] = [
   /\b(?:which|what)(?: [a-z0-9']+){0,3} should (?:i|we) (?:get|pick|choose|call|watch|read)\b/,
   /\b(?:do|would) you think (?:my|our)\b.{0,60}\b(?:is|would be|will be|could be) (?:a )?(?:good|great|bad|viable|worth it|any good|a good idea|a winner)\b/,
   /\bis (?:my|our)(?: [a-z']+){0,4} (?:idea|plan) (?:good|any good|viable|worth it|a good idea)\b/,
-  /\b(?:is|are|will)(?: the)? [a-z0-9]+ (?:going to|gonna|likely to|expected to) (?:go up|go down|rise|fall|crash|increase|drop|double)\b/,
+  /\b(?:is|are|will)(?: the)? [a-z0-9]+ (?:going to|gonna|likely to|expected to) (?:rise|fall|increase|drop)\b/,
+  // "Should I quit my job to start a company?" (not "should we use React?": all site words).
+  /^(?:(?:ok|so|and|but|honestly|seriously)[ ,]+)*should (?:i|we) /,
+  // "Can you check if Tesco is GDPR compliant?": another company's standing.
+  /\b(?:check|tell me|confirm|know|find out|say) (?:if|whether) (?!(?:you|your|meridian|the site|this site|this chat|it)\b)[a-z0-9'&]+(?: [a-z0-9'&]+){0,3} (?:is|are) (?:[a-z0-9]+ )?(?:compliant|legal|allowed|legit|breaking)\b/,
   /\b(?:what'?s|what is|whats) the (?:best|healthiest|fastest|quickest|easiest) [a-z]+(?: [a-z]+)? to (?:lose|gain|get rid|make money|sleep|quit)\b/,
   /\b(?:do|should|must) (?:we|i) (?:pay|charge|claim|owe)\b.{0,40}\b(?:or|apply|applies)\b/,
 ];
@@ -42,7 +46,7 @@ const ADVICE: readonly RegExp[] = [
  * or name, which we never sell or advise on, whatever the words.
  */
 const OWN_LIFE =
-  /\b(?:which|what)(?: [a-z0-9']+){0,3} should (?:i|we) (?:buy|invest in|sell|bet on|eat|wear|name)\b|\bwhat should (?:i|we) name\b/;
+  /\b(?:is|are|will)(?: the)? [a-z0-9]+ (?:going to|gonna|likely to|expected to) (?:go up|go down|crash|double|moon)\b|\b(?:a |good |nice |catchy |cute |cool |the )*(?:name|names|slogan|tagline) for (?:my|our)\b|\b(?:which|what)(?: [a-z0-9']+){0,3} should (?:i|we) (?:buy|invest in|sell|bet on|eat|wear|name)\b|\bwhat should (?:i|we) name\b/;
 
 /** A word the site's passages never use, as typed nor as a typo of one of theirs. */
 export const offSite = (index: SearchIndex, word: string): boolean => {
@@ -103,6 +107,18 @@ export function personalRequest(text: string, index: SearchIndex): boolean {
   return false;
 }
 
+/**
+ * "Has my application been reviewed yet?", "did you get my CV?": the status of the visitor's own
+ * application, which the assistant cannot see.
+ */
+const OWN_APPLICATION =
+  /\b(?:my|our) (?:job )?(?:application|applications|cv|resume|submission)\b.{0,40}\b(?:status|been|reviewed|received|seen|looked at|read|progress|update|outcome|yet|shortlisted|rejected|successful)\b|\b(?:did|have|has) (?:you|u|anyone|someone)(?: guys)? (?:get|got|received|receive|seen|see|read|looked at|look at|review|reviewed) my (?:job )?(?:application|cv|resume)\b|\b(?:when|will) (?:will )?i (?:hear back|get (?:a )?(?:reply|response|answer|an answer))\b.{0,30}\b(?:application|applied|role|job|position)\b|\bstatus of my (?:application|cv|resume)\b/;
+
+/** "Do you still have my CV?", "how long do you keep it?": a privacy question, answered as one. */
+const RETENTION = /\b(?:keep|kept|store|stored|retain|retained|delete|deleted|erase|remove|hold|still have|how long)\b/;
+
+export const asksOwnApplication = (text: string): boolean => OWN_APPLICATION.test(text) && !RETENTION.test(text);
+
 /** "Have you made any X?", "have you done X work before?": past work of a kind. */
 const PAST_WORK =
   /\b(?:have|has) (?:you|u|meridian|your team|your company)(?: guys)?(?: ever)? (?:made|done|built|worked on|delivered|created|developed) (?:any |an? |some )?(.+?)(?: work| projects?| before| yet)*$/;
@@ -113,7 +129,11 @@ const OFFER =
 const CREDENTIAL =
   /\b(?:are|is) (?:you|u|meridian|your company|your team|your firm|the company|the studio)(?: guys)? (.{1,40}?) (certified|accredited|registered|approved|audited)\b/;
 /** Support around the clock, where the site states opening hours. */
-const ROUND_THE_CLOCK = /\b(?:24 ?\/ ?7|24 7|24 hours a day|round the clock|around the clock|all night)\b/;
+const ROUND_THE_CLOCK =
+  /\b(?:24 ?\/ ?7|24 7|round the clock|around the clock|all night)\b|(?<!\b(?:within|in|under|than|next|first) )\b24(?: |-)?hours?(?: a day)?(?: support| phone| line| helpdesk| service| cover)\b/;
+/** "Can you provide staff for our helpdesk?": people lent to work in the visitor's team. */
+const STAFFING =
+  /\b(?:provide|supply|lend|rent|hire out|outsource|give)(?: us| me)? (?:(?:human|extra|temporary|temp|some|more|additional|your) )*(?:staff|agents|workers|operators|temps|people|employees|receptionists)\b(?! (?:to|who) (?:build|develop|design|help (?:us )?build))/;
 
 /** Words that frame an offer question and name nothing ("work", "services", "our"). */
 const FRAME = new Set(
@@ -130,43 +150,45 @@ export type OutsideAsk = { kind: "unlisted"; thing: string } | { kind: "round-th
  * `text`: the plain text of the message (with "24/7" kept).
  */
 export function outsideAsk(text: string, index: SearchIndex): OutsideAsk | undefined {
-  const offx = process.env.DECL6_OFF ?? "";
-  if (!offx.includes("R") && ROUND_THE_CLOCK.test(text) && /\b(?:you|u|your|there)\b/.test(text)) return { kind: "round-the-clock" };
+  if (ROUND_THE_CLOCK.test(text) && /\b(?:you|u|your|there)\b/.test(text)) return { kind: "round-the-clock" };
+  if (STAFFING.test(text) && /\b(?:you|u|your)\b/.test(text))
+    return { kind: "unlisted", thing: "staffing, that is people to work in your team or call centre" };
   const credential = text.match(CREDENTIAL);
-  if (credential && !offx.includes("C")) {
+  if (credential) {
     const qualifier = (credential[1] ?? "").trim();
     const unknown = qualifier
       .split(" ")
       .some((word) => neverWritten(index, word));
     if (unknown) return { kind: "unlisted", thing: `${qualifier} ${credential[2] === "certified" ? "certification" : "accreditation"}` };
   }
-  const past = offx.includes("X") ? null : text.match(PAST_WORK);
-  const asked = offx.includes("W") ? null : (past ?? (offx.includes("Y") ? null : text.match(OFFER)));
+  const past = text.match(PAST_WORK);
+  const asked = past ?? text.match(OFFER);
   if (!asked) return undefined;
   const subject = (asked[1] ?? "").replace(/[?.!]+$/, "").trim();
   // "Can you do me a discount?", "do my homework": a favour, not a kind of work.
   if (/^(?:me|my|us)\b/.test(subject)) return undefined;
   const naming = (part: string) =>
     contentWords(part).filter((word) => terms(word).every((term) => !FRAME.has(term)));
-  const words = naming(subject);
   // The thing itself, before what it is for or like: "penetration testing" (of our network).
   const phrase = subject.split(/\s+(?:of|for|like|such as|in|on|with|at|to)\s+/)[0] ?? subject;
   const own = naming(phrase);
-  const off = words.filter((word) => neverWritten(index, word));
-  // Its first or last naming word is one the site never uses ("penetration testing", "…
-  // autonomous vehicle"), or most of what is asked is ("IoT hardware, sensors, circuit boards").
+  // Its first naming word is one no page even begins like ("penetration testing"), or, for
+  // past work, its last ("self-driving car / autonomous vehicle"): a "do you do X for Y?"
+  // often ends on a detail of the visitor's own that is no kind of work.
+  const first = own[0];
+  const last = own.at(-1);
   const unlisted =
-    (own.length > 0 &&
-      (neverWritten(index, own[0] as string) || (past !== null && !offx.includes("L") && neverWritten(index, own.at(-1) as string)))) ||
-    (!offx.includes("S") && off.length >= 2 && off.length * 2 >= words.length);
+    first !== undefined &&
+    last !== undefined &&
+    (neverWritten(index, first) || (past !== null && neverWritten(index, last)));
   if (!unlisted) return undefined;
   return { kind: "unlisted", thing: phrase };
 }
 
 /** The honest reply to a personal request or to an ask for something we don't offer, if any. */
 export function outsideReply(text: string, index: SearchIndex): Reply | undefined {
-  const offx = process.env.DECL6_OFF ?? "";
-  if (!offx.includes("P") && personalRequest(text, index)) return outOfScope("out-of-scope.personal");
+  if (personalRequest(text, index)) return outOfScope("out-of-scope.personal");
+  if (asksOwnApplication(text)) return notApplicationStatus();
   const asked = outsideAsk(text, index);
   if (!asked) return undefined;
   return asked.kind === "round-the-clock" ? notRoundTheClock() : notMentioned(asked.thing);

@@ -150,3 +150,10 @@ export const notRoundTheClock = (): Reply =>
       `To see what we do offer, look at our ${link("services", "/services")}; to ask a person, ${REACH}.`,
     ),
   );
+
+/** "Has my application been reviewed yet?": the assistant cannot see anyone's application. */
+export const notApplicationStatus = (): Reply =>
+  decline(
+    "decline.application-status",
+    `Sorry, I can't see or check individual applications from this chat. Our ${link("Careers", "/careers")} page describes how we review applications; to ask about yours, ${REACH}.`,
+  );
