@@ -64,9 +64,9 @@ import { confirmFromLastReply, countOfListed, listReference, WHICH_OF } from "./
 import { detailRescue, focusAddition, missingDetailContext, rareTermRescue } from "./missing-detail.ts";
 import { namedPageDetail } from "./named-detail.ts";
 import { mainPagesOf, NAMED_PAGE_OVER, namedPageAnswer } from "./named-page.ts";
-import { outsideReply } from "./outside-asks.ts";
 import { type NotOffered, notOfferedRule, unknownSubject, unlistedTechnology } from "./not-offered.ts";
 import { offTopic, unknownWords } from "./off-topic.ts";
+import { outsideReply } from "./outside-asks.ts";
 import type { Passage } from "./passages.ts";
 import type { PassageAnswerer, RetrievalAnswer } from "./retrieval.ts";
 import { terms } from "./text.ts";

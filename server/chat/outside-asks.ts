@@ -22,7 +22,8 @@ const TASK =
   /(?:^|\b(?:can|could|would|will) (?:you|u)(?: please| pls| just| maybe)? |\b(?:please|pls|just|now) |^(?:(?:ok|okay|thanks|thank you|cool|great|so|and|now|also|then)[ ,]+)+)(write|draft|compose|code|program|clone|name|translate|summari[sz]e|calculate|plan|pick|choose)\b(.*)$/;
 /** The task is the visitor's own or done here and now. */
 const FOR_ME = /\b(?:me|my|mine|for me|myself)\b/;
-const HERE_AND_NOW = /\b(?:right here|here and now|in this chat|in the chat|right now|complete code|full code)\b/;
+const HERE_AND_NOW =
+  /\b(?:right here|here and now|in this chat|in the chat|right now|complete code|full code)\b/;
 /** Things we make for clients: a task about one of these is a project, not a personal favour. */
 const DELIVERABLE =
   /\b(?:apps?|applications?|websites?|sites?|platforms?|products?|systems?|models?|mvps?|tools?|software|chat ?bots?|assistants?|automations?|integrations?|business|company|shop|store|startup'?s? (?:app|site|product))\b/;
@@ -115,9 +116,11 @@ const OWN_APPLICATION =
   /\b(?:my|our) (?:job )?(?:application|applications|cv|resume|submission)\b.{0,40}\b(?:status|been|reviewed|received|seen|looked at|read|progress|update|outcome|yet|shortlisted|rejected|successful)\b|\b(?:did|have|has) (?:you|u|anyone|someone)(?: guys)? (?:get|got|received|receive|seen|see|read|looked at|look at|review|reviewed) my (?:job )?(?:application|cv|resume)\b|\b(?:when|will) (?:will )?i (?:hear back|get (?:a )?(?:reply|response|answer|an answer))\b.{0,30}\b(?:application|applied|role|job|position)\b|\bstatus of my (?:application|cv|resume)\b/;
 
 /** "Do you still have my CV?", "how long do you keep it?": a privacy question, answered as one. */
-const RETENTION = /\b(?:keep|kept|store|stored|retain|retained|delete|deleted|erase|remove|hold|still have|how long)\b/;
+const RETENTION =
+  /\b(?:keep|kept|store|stored|retain|retained|delete|deleted|erase|remove|hold|still have|how long)\b/;
 
-export const asksOwnApplication = (text: string): boolean => OWN_APPLICATION.test(text) && !RETENTION.test(text);
+export const asksOwnApplication = (text: string): boolean =>
+  OWN_APPLICATION.test(text) && !RETENTION.test(text);
 
 /** "Have you made any X?", "have you done X work before?": past work of a kind. */
 const PAST_WORK =
@@ -128,6 +131,13 @@ const OFFER =
 /** "Are you ISO 27001 certified?": a credential asked for. */
 const CREDENTIAL =
   /\b(?:are|is) (?:you|u|meridian|your company|your team|your firm|the company|the studio)(?: guys)? (.{1,40}?) (certified|accredited|registered|approved|audited)\b/;
+const CREDENTIAL_NOUN: Record<string, string> = {
+  certified: "certification",
+  accredited: "accreditation",
+  registered: "registration",
+  approved: "approval",
+  audited: "audit",
+};
 /** Support around the clock, where the site states opening hours. */
 const ROUND_THE_CLOCK =
   /\b(?:24 ?\/ ?7|24 7|round the clock|around the clock|all night)\b|(?<!\b(?:within|in|under|than|next|first) )\b24(?: |-)?hours?(?: a day)?(?: support| phone| line| helpdesk| service| cover)\b/;
@@ -156,10 +166,12 @@ export function outsideAsk(text: string, index: SearchIndex): OutsideAsk | undef
   const credential = text.match(CREDENTIAL);
   if (credential) {
     const qualifier = (credential[1] ?? "").trim();
-    const unknown = qualifier
-      .split(" ")
-      .some((word) => neverWritten(index, word));
-    if (unknown) return { kind: "unlisted", thing: `${qualifier} ${credential[2] === "certified" ? "certification" : "accreditation"}` };
+    const unknown = qualifier.split(" ").some((word) => neverWritten(index, word));
+    if (unknown)
+      return {
+        kind: "unlisted",
+        thing: `${qualifier} ${CREDENTIAL_NOUN[credential[2] ?? ""] ?? "certification"}`,
+      };
   }
   const past = text.match(PAST_WORK);
   const asked = past ?? text.match(OFFER);
