@@ -67,6 +67,7 @@ import { namedPageDetail } from "./named-detail.ts";
 import { mainPagesOf, NAMED_PAGE_OVER, namedPageAnswer } from "./named-page.ts";
 import { type NotOffered, notOfferedRule, unknownSubject, unlistedTechnology } from "./not-offered.ts";
 import { offTopic, unknownWords } from "./off-topic.ts";
+import { outsideReply } from "./outside-asks.ts";
 import type { Passage } from "./passages.ts";
 import type { PassageAnswerer, RetrievalAnswer } from "./retrieval.ts";
 import { terms } from "./text.ts";
@@ -369,6 +370,9 @@ export function createAnswerer({ knowledge, matcher, retrieval }: AnswererParts)
     if (unlisted && !ruled?.instead) return fixed(notListedTechnology(unlisted), false);
     const excluded: NotOffered | undefined = ruled ?? (subject ? { thing: subject.subject } : undefined);
     if (excluded) return fixed(notOffered("not-offered", excluded.thing, excluded.instead), false);
+    // "Can you write my CV?", "do you offer penetration testing?" (outside-asks.ts).
+    const outside = outsideReply(question.text, knowledge.index);
+    if (outside) return fixed(outside, false);
 
     // "Is Meridian better than DataForge?": a comparison with a company the site never names.
     if (

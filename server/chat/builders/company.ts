@@ -93,7 +93,7 @@ export const companyLocation: Builder = (context) => {
       asked,
     );
   const lead = elsewhere
-    ? `The only office we list is our head office in ${contact.city}, ${contact.country}; we work with clients around the world remotely.`
+    ? `The only office we list is our head office in ${contact.city}, ${contact.country}; we don't list offices anywhere else, and we work with clients around the world remotely.`
     : context.question.yesNo
       ? `Yes: our head office is in ${contact.city}, ${contact.country} (UK), and we work with clients around the world.`
       : `Our head office is in ${contact.city}, ${contact.country} (${contact.headOffice}), and we work with clients around the world.`;

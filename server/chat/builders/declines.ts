@@ -140,3 +140,20 @@ export const declineAction = (topic = "decline.action"): Reply =>
     topic,
     `Sorry, I can't send e-mails, sign anything or act on your behalf. Please write to us yourself at ${link(contactInfo.email, contactInfo.emailHref)} or through our ${CONTACT} page, and the team will reply.`,
   );
+
+/** "Do you have 24/7 phone support?": the site states opening hours, nothing around the clock. */
+export const notRoundTheClock = (): Reply =>
+  decline(
+    "not-offered.round-the-clock",
+    paragraphs(
+      `No, we don't offer support around the clock: our opening hours are ${contactInfo.openingHours}.`,
+      `To see what we do offer, look at our ${link("services", "/services")}; to ask a person, ${REACH}.`,
+    ),
+  );
+
+/** "Has my application been reviewed yet?": the assistant cannot see anyone's application. */
+export const notApplicationStatus = (): Reply =>
+  decline(
+    "decline.application-status",
+    `Sorry, I can't see or check individual applications from this chat. Our ${link("Careers", "/careers")} page describes how we review applications; to ask about yours, ${REACH}.`,
+  );
