@@ -36,6 +36,9 @@ describe("requests for a task or advice of the visitor's own (ADR 428)", () => {
     expect(personal("should we use react or angular for the dashboard?")).toBe(false);
     expect(personal("which technology should we choose for a mobile app?")).toBe(false);
     expect(personal("do you write tests for the code you deliver?")).toBe(false);
+    // The papers of a project with us are project talk, not a personal favour.
+    expect(personal("can you draft a project brief with me?")).toBe(false);
+    expect(personal("could you help me write the requirements for our portal?")).toBe(false);
   });
 
   it("declines the task as the last turn of an on-topic conversation, with a way back to the site", () => {

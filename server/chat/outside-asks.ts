@@ -24,9 +24,9 @@ const TASK =
 const FOR_ME = /\b(?:me|my|mine|for me|myself)\b/;
 const HERE_AND_NOW =
   /\b(?:right here|here and now|in this chat|in the chat|right now|complete code|full code)\b/;
-/** Things we make for clients: a task about one of these is a project, not a personal favour. */
+/** Things we make for clients, or the papers of a project with us: a task about one of these is a project, not a personal favour. */
 const DELIVERABLE =
-  /\b(?:apps?|applications?|websites?|sites?|platforms?|products?|systems?|models?|mvps?|tools?|software|chat ?bots?|assistants?|automations?|integrations?|business|company|shop|store|startup'?s? (?:app|site|product))\b/;
+  /\b(?:projects?|briefs?|requirements|specs?|specifications?|proposals?|scope|apps?|applications?|websites?|sites?|platforms?|products?|systems?|models?|mvps?|tools?|software|chat ?bots?|assistants?|automations?|integrations?|business|company|shop|store|startup'?s? (?:app|site|product))\b/;
 
 /** Asking what the visitor should do, or whether their own thing is good. */
 const ADVICE: readonly RegExp[] = [

@@ -26,4 +26,16 @@ describe("needs (issue 10 §2: a described need gets the service, an example and
     ).toBeGreaterThanOrEqual(2);
     expect(matchNeed(terms("tell me about your office"))).toBeUndefined();
   });
+
+  it("a website or app asked for with no AI in it is web and mobile development, not the row of its business words", () => {
+    // Issue 10 §2: "A visitor describing a need … gets the matching service".
+    expect(matchNeed(terms("we need an online ordering website for our bakery"))?.need.service).toBe(
+      "web-mobile-dev",
+    );
+    expect(matchNeed(terms("a members' portal for our gym, nothing fancy"))?.need.service).toBe("web-mobile-dev");
+    // With AI in the scope the business words still decide.
+    expect(matchNeed(terms("an online shop website with AI recommendations to sell more"))?.need.service).toBe(
+      "ml-models",
+    );
+  });
 });

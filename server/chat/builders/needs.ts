@@ -179,7 +179,33 @@ export function matchNeed(
       best = { need, score: shared.length, weight: total };
   });
   const table = best && { need: best.need, score: best.score };
-  return fitOnPage(asked, table, weight);
+  return withNamedDeliverable(asked, fitOnPage(asked, table, weight));
+}
+
+/** Things a visitor asks us to build, whatever the business they are for. */
+const DELIVERABLES = new Set(terms("website app application platform portal dashboard"));
+/** Words that put AI in the scope of what is asked. */
+const AI_SCOPE = new Set(
+  terms(
+    "ai artificial intelligence machine learning ml model predict forecast recommend chatbot automate automation gpt llm vision agent",
+  ),
+);
+const WEB_AND_MOBILE = NEEDS.find((need) => need.service === "web-mobile-dev" && need.words.includes("website"));
+
+/**
+ * A visitor who asks for a website or an app and names no AI in it needs it built: "an online
+ * ordering website for our bakery" is web and mobile development, whatever "online" shares with
+ * selling more through recommendations.
+ */
+function withNamedDeliverable(
+  asked: readonly string[],
+  matched: { need: Need; score: number } | undefined,
+): { need: Need; score: number } | undefined {
+  if (!matched || !WEB_AND_MOBILE || matched.need.service === "web-mobile-dev") return matched;
+  if (!asked.some((word) => DELIVERABLES.has(word)) || asked.some((word) => AI_SCOPE.has(word))) return matched;
+  const rowWords = new Set(terms(matched.need.words));
+  if (asked.some((word) => DELIVERABLES.has(word) && rowWords.has(word))) return matched;
+  return { need: WEB_AND_MOBILE, score: matched.score };
 }
 
 /** The content ranking overrides the table only by this much (its best over the table's service). */
