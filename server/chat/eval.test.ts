@@ -23,12 +23,12 @@ import { holdoutCases } from "../../tests/chat-eval/holdout.ts";
 import type { AnswerInput } from "./conversation.ts";
 import { buildKnowledge } from "./knowledge.ts";
 
-/** The regression set's real score (127/129 = 98.4% at the end of the fifth round); see docs/PERFORMANCE.md. */
+/** The regression set's real score (127/129 = 98.4% at the end of the sixth round); see docs/PERFORMANCE.md. */
 const REGRESSION_THRESHOLD = 0.97;
-/** Issue 10: "CI runs the tune split with a threshold of 90%" — here, all the data tuned on (1706/1795 = 95.0% at the end of the fifth round). */
+/** Issue 10: "CI runs the tune split with a threshold of 90%" — here, all the data tuned on (2097/2240 = 93.6% at the end of the sixth round). */
 const TUNE_THRESHOLD = 0.9;
-/** The sixth corpus's tune split, unread: its score when this threshold was last recorded (207/273 = 75.8% when it landed, docs/PERFORMANCE.md). */
-const UNREAD_TUNE_THRESHOLD = 0.758;
+/** The sixth corpus's tune split, unread: its score when this threshold was last recorded (207/273 = 75.8% when it landed, 208/273 = 76.2% at the end of the sixth round, docs/PERFORMANCE.md). */
+const UNREAD_TUNE_THRESHOLD = 0.76;
 
 const failureList = (report: BlindReport) =>
   report.results
