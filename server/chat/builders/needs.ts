@@ -190,7 +190,9 @@ const AI_SCOPE = new Set(
     "ai artificial intelligence machine learning ml model predict forecast recommend chatbot automate automation gpt llm vision agent",
   ),
 );
-const WEB_AND_MOBILE = NEEDS.find((need) => need.service === "web-mobile-dev" && need.words.includes("website"));
+const WEB_AND_MOBILE = NEEDS.find(
+  (need) => need.service === "web-mobile-dev" && need.words.includes("website"),
+);
 
 /**
  * A visitor who asks for a website or an app and names no AI in it needs it built: "an online
@@ -202,7 +204,8 @@ function withNamedDeliverable(
   matched: { need: Need; score: number } | undefined,
 ): { need: Need; score: number } | undefined {
   if (!matched || !WEB_AND_MOBILE || matched.need.service === "web-mobile-dev") return matched;
-  if (!asked.some((word) => DELIVERABLES.has(word)) || asked.some((word) => AI_SCOPE.has(word))) return matched;
+  if (!asked.some((word) => DELIVERABLES.has(word)) || asked.some((word) => AI_SCOPE.has(word)))
+    return matched;
   const rowWords = new Set(terms(matched.need.words));
   if (asked.some((word) => DELIVERABLES.has(word) && rowWords.has(word))) return matched;
   return { need: WEB_AND_MOBILE, score: matched.score };
