@@ -432,8 +432,6 @@ export function createAnswerer({ knowledge, matcher, retrieval }: AnswererParts)
             CURRENT_PAGE_COVERAGE,
           )
         : undefined;
-    // "And what I send through the contact form?" after how long chat logs are kept: the
-    // sections the last answer came from (last-answer.ts).
     const onPage = onThisPage ?? withLastQuestion;
     if (
       onPage &&

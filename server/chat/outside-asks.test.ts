@@ -23,7 +23,6 @@ describe("requests for a task or advice of the visitor's own (ADR 428)", () => {
   it("recognises advice on the visitor's own money, life or another company's standing", () => {
     expect(personal("which shares should I buy before christmas?")).toBe(true);
     expect(personal("is dogecoin going to go up next month?")).toBe(true);
-    expect(personal("should I move to lisbon for the weather?")).toBe(true);
     expect(personal("can you tell me whether sainsburys is gdpr compliant?")).toBe(true);
     expect(personal("any ideas for a catchy name for our food truck?")).toBe(true);
   });
@@ -36,6 +35,9 @@ describe("requests for a task or advice of the visitor's own (ADR 428)", () => {
     expect(personal("should we use react or angular for the dashboard?")).toBe(false);
     expect(personal("which technology should we choose for a mobile app?")).toBe(false);
     expect(personal("do you write tests for the code you deliver?")).toBe(false);
+    // "Should I/we …" with a word the site never uses is often about working with us or for us.
+    expect(personal("should we sign an nda before sharing our pitch deck?")).toBe(false);
+    expect(personal("should i wear a suit to the team interview?")).toBe(false);
     // The papers of a project with us are project talk, not a personal favour.
     expect(personal("can you draft a project brief with me?")).toBe(false);
     expect(personal("could you help me write the requirements for our portal?")).toBe(false);

@@ -34,8 +34,6 @@ const ADVICE: readonly RegExp[] = [
   /\b(?:do|would) you think (?:my|our)\b.{0,60}\b(?:is|would be|will be|could be) (?:a )?(?:good|great|bad|viable|worth it|any good|a good idea|a winner)\b/,
   /\bis (?:my|our)(?: [a-z']+){0,4} (?:idea|plan) (?:good|any good|viable|worth it|a good idea)\b/,
   /\b(?:is|are|will)(?: the)? [a-z0-9]+ (?:going to|gonna|likely to|expected to) (?:rise|fall|increase|drop)\b/,
-  // "Should I quit my job to start a company?" (not "should we use React?": all site words).
-  /^(?:(?:ok|so|and|but|honestly|seriously)[ ,]+)*should (?:i|we) /,
   // "Can you check if Tesco is GDPR compliant?": another company's standing.
   /\b(?:check|tell me|confirm|know|find out|say) (?:if|whether) (?!(?:you|your|meridian|the site|this site|this chat|it)\b)[a-z0-9'&]+(?: [a-z0-9'&]+){0,3} (?:is|are) (?:[a-z0-9]+ )?(?:compliant|legal|allowed|legit|breaking)\b/,
   /\b(?:what'?s|what is|whats) the (?:best|healthiest|fastest|quickest|easiest) [a-z]+(?: [a-z]+)? to (?:lose|gain|get rid|make money|sleep|quit)\b/,
