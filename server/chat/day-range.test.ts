@@ -11,4 +11,10 @@ describe("a weekday asked of the opening hours is answered yes or no first", () 
   it("'are you open on sundays?' is still a no", () => {
     expect(playTurns("are you open on sundays?").reply).toMatch(/^No\b/);
   });
+
+  it("'do you work on sundays?' after the opening hours is about the hours, not how we work on projects", () => {
+    expect(playTurns("what are your opening hours?", "do you work on sundays?").reply).toMatch(
+      /^No\b.*Sundays/,
+    );
+  });
 });

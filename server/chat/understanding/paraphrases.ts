@@ -1112,6 +1112,8 @@ export const PARAPHRASES: Record<string, readonly string[]> = {
     "when can i call you",
     "are you open today",
     "do you work on weekends",
+    "do you work on sundays",
+    "do you work on a saturday",
     "what are your office hours",
     "until what time are you open",
     "what are your opening hours",
