@@ -18,3 +18,17 @@ describe("a change of subject inside a conversation (issue 10 §2: a new topic r
     expect(reply.reply).toMatch(/Mon-Sat/);
   });
 });
+
+// Issue 10 §2: "A visitor describing a need … gets the matching service … and the quote form or
+// consultation" — being a charity is not asking for a discount.
+describe("the refusal of discounts needs a request for better terms", () => {
+  it("answers a charity's need instead of refusing a discount nobody asked for", () => {
+    const reply = conversation("we're a charity, can you help us analyse donor data?");
+    expect(reply.topic).not.toBe("decline.discount");
+    expect(reply.reply).toContain("#get-quote");
+  });
+
+  it("still refuses a discount asked for", () => {
+    expect(conversation("we're a charity, any special rates?").topic).toBe("decline.discount");
+  });
+});

@@ -133,6 +133,9 @@ const PERSON_PRONOUN = /\b(?:he|she|him|her|his|hers)\b/;
 export const SITUATION = /^(?:we|we're|we are|we've|were|our|i|i'm|im|i am|i've|my|me and)\b/;
 /** "50% off", "10 percent discount": a discount asked for as a share off, not a claimed figure. */
 const SHARE_OFF = /\d+\s*(?:%|percent|per cent)\s*(?:off|discount)\b/;
+/** Words of asking for better terms: a refusal of discounts needs one ("we're a charity, can you analyse our data?" is a need). */
+const ASKS_FOR_TERMS =
+  /%|\b(?:discounts?|discounted|free|off|cheap|cheaper|deals?|prices?|pricing|costs?|charge|charges|reduc\w*|pro bono|rates?|promo\w*|vouchers?|coupons?|terms|waive\w*|nothing|budget|afford\w*|pay|paying|money|cash|equity|promised?|said|told)\b/;
 const NOT_A_NEED =
   /\b(?:know|ask|question|wondering|curious|read|saw|heard|apply|applied|job|cv|resume|quote|proposal|call|meeting|contact|worried|worry|afraid|concerned|scared|nervous)\b/;
 
@@ -200,6 +203,7 @@ export const intentCandidates = (
   const adjusted = question.intents.flatMap((intent) => {
     const topic = TOPICS[intent.intent];
     if (!topic || intent.coverage < MIN_COVERAGE) return [];
+    if (intent.intent === "decline.discount" && !ASKS_FOR_TERMS.test(question.raw.toLowerCase())) return [];
     const about = topic.about ?? [];
     let factor = 1;
     if (about.some((type) => namedTypes.has(type))) factor *= 1.45;
