@@ -32,3 +32,14 @@ describe("the refusal of discounts needs a request for better terms", () => {
     expect(conversation("we're a charity, any special rates?").topic).toBe("decline.discount");
   });
 });
+
+// Issue 10 §1: "the minimum age in the privacy policy" was among the answers the chat missed.
+describe("a visitor asking whether their age allows them to use the chat", () => {
+  it("gets the minimum age, not the refusal of legal advice", () => {
+    expect(conversation("im 16, am i allowed to use this chat?").reply).toMatch(/at least 18/);
+  });
+
+  it("still declines a legal question about the visitor's own company", () => {
+    expect(conversation("is my company allowed to use chatgpt on customer data?").topic).toBe("out-of-scope");
+  });
+});

@@ -32,7 +32,13 @@ describe("privacy answers (issue 10 §2: collection, third-party AI providers, r
   });
 
   it("gives the minimum age for minors' questions", () => {
-    for (const message of ["what's the minimum age?", "my 15 year old son filled in your contact form"]) {
+    for (const message of [
+      "what's the minimum age?",
+      "my 15 year old son filled in your contact form",
+      // Issue 10 names "the minimum age in the privacy policy" among the answers the chat missed.
+      "how old do I have to be to use this chat?",
+      "am i old enough to use this chat?",
+    ]) {
       const reply = build("privacy.question", message);
       expect(reply.text).toContain(`at least ${minimumAge}`);
       expect(linksOf(reply)).toContain("/privacy-policy#minors");

@@ -40,7 +40,7 @@ function retentionAnswer(text: string): string {
 }
 
 const AGE =
-  /\b(age|minor|minors|child|children|kid|kids|son|daughter|teen|teenager|under\s?18|underage|1[0-7]|year old|years old)\b/;
+  /\b(age|minor|minors|child|children|kid|kids|son|daughter|teen|teenager|under\s?18|underage|1[0-7]|year old|years old|how old|old enough)\b/;
 const DELETE_WORDS = [
   "delete",
   "deleted",
