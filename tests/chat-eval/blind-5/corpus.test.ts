@@ -6,47 +6,17 @@
  * against the content. Reads test.json only to validate it; nobody working on the chat should
  * read its items.
  */
-import path from "node:path";
-import { describe, expect, it } from "vitest";
-import { describeBlindCorpus, loadIds, loadSplit } from "../blind/corpus-checks.ts";
-import { expectationProblems } from "../blind-2/check-expectations.ts";
-
-/** The seed this folder was split with, once (README.md). */
-const BLIND_5_SPLIT_SEED = 20261128;
-
-/** Its brief asked for the minimal facts without a cap; its largest item requires four. */
-const MAX_FACTS = 4;
-
-const otherCorpusIds = [
-  ...loadIds(path.join(import.meta.dirname, "../blind")),
-  ...loadIds(path.join(import.meta.dirname, "../blind-2")),
-  ...loadIds(path.join(import.meta.dirname, "../blind-3")),
-  ...loadIds(path.join(import.meta.dirname, "../blind-4")),
-];
+import { describeBlindCorpus, idsOfCorpora } from "../blind/corpus-checks.ts";
 
 describeBlindCorpus({
   title: "blind-5 corpus",
   dir: import.meta.dirname,
-  seed: BLIND_5_SPLIT_SEED,
+  /** The seed this folder was split with, once (README.md). */
+  seed: 20261128,
   minimums: { items: 400, multiTurn: 120, outOfScope: 50, lead: 25, perCategory: 25 },
-  foreignIds: otherCorpusIds,
-  maxFacts: MAX_FACTS,
-});
-
-describe("blind-5 corpus expectations", () => {
-  const all = [
-    ...loadSplit(import.meta.dirname, "tune.json", MAX_FACTS),
-    ...loadSplit(import.meta.dirname, "test.json", MAX_FACTS),
-  ];
-
-  it("numbers its items from q6001 to q6599", () => {
-    for (const item of all) {
-      expect(Number(item.id.slice(1)), item.id).toBeGreaterThanOrEqual(6001);
-      expect(Number(item.id.slice(1)), item.id).toBeLessThanOrEqual(6599);
-    }
-  });
-
-  it("states only facts found in the site content and links only to real pages", () => {
-    expect(expectationProblems(all)).toEqual([]);
-  });
+  foreignIds: idsOfCorpora(import.meta.dirname, ["blind", "blind-2", "blind-3", "blind-4"]),
+  /** Its brief asked for the minimal facts without a cap; its largest item requires four. */
+  maxFacts: 4,
+  idRange: { from: 6001, to: 6599 },
+  expectationsInContent: true,
 });

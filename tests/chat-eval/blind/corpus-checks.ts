@@ -8,6 +8,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { publicPaths } from "../../../app/prerender-paths.ts";
+import { expectationProblems } from "../blind-2/check-expectations.ts";
 import { QUOTE_FORM_HREF } from "./judge.ts";
 import { splitCorpus, TUNE_SHARE } from "./split.ts";
 import { BLIND_CATEGORIES, BLIND_STYLES, type BlindCase } from "./types.ts";
@@ -62,7 +63,15 @@ export type CorpusCheckOptions = {
   foreignIds?: readonly string[];
   /** Most fact entries an item may require (default: the first briefs' three). */
   maxFacts?: number;
+  /** The numbers its ids were given (inclusive; `to` open when the brief set no end). */
+  idRange?: { from: number; to?: number };
+  /** Whether every expectation is checked against the site content (check-expectations.ts). */
+  expectationsInContent?: boolean;
 };
+
+/** The ids of the other corpus folders beside this one, by folder name ("blind", "blind-2", …). */
+export const idsOfCorpora = (dir: string, names: readonly string[]): string[] =>
+  names.flatMap((name) => loadIds(path.join(dir, "..", name)));
 
 export function describeBlindCorpus({
   title,
@@ -71,6 +80,8 @@ export function describeBlindCorpus({
   minimums,
   foreignIds = [],
   maxFacts,
+  idRange,
+  expectationsInContent = false,
 }: CorpusCheckOptions): void {
   const tune = loadSplit(dir, "tune.json", maxFacts);
   const test = loadSplit(dir, "test.json", maxFacts);
@@ -138,6 +149,20 @@ export function describeBlindCorpus({
         }
       }
     });
+
+    if (idRange)
+      it(`numbers its items from q${idRange.from}${idRange.to ? ` to q${idRange.to}` : " upward"}`, () => {
+        for (const item of all) {
+          const number = Number(item.id.slice(1));
+          expect(number, item.id).toBeGreaterThanOrEqual(idRange.from);
+          if (idRange.to) expect(number, item.id).toBeLessThanOrEqual(idRange.to);
+        }
+      });
+
+    if (expectationsInContent)
+      it("states only facts found in the site content and links only to real pages", () => {
+        expect(expectationProblems(all)).toEqual([]);
+      });
 
     it(`is the deterministic stratified 60/40 split of its own items (seed ${seed})`, () => {
       const again = splitCorpus(all, seed);
