@@ -4,21 +4,8 @@ import { chatAnswerCopy } from "../../app/content/chat-answers.ts";
 import { blogPosts, jobs, portfolioProjects } from "../../app/content/index.ts";
 import { retentionDays } from "../../app/content/privacy-policy.ts";
 import { siteConfig } from "../../app/site.config.ts";
-import { testKnowledge } from "./builders/context.test-helper.ts";
+import { playTurns as conversation, testKnowledge } from "./builders/context.test-helper.ts";
 import type { HistoryItem } from "./conversation.ts";
-
-/** Plays the visitor's turns through the answerer, with its real replies in the history. */
-function conversation(...turns: string[]) {
-  const knowledge = testKnowledge();
-  const history: HistoryItem[] = [];
-  let last = knowledge.answer({ message: turns[0] ?? "", history: [] });
-  history.push({ text: turns[0] ?? "", sender: "user" }, { text: last.reply, sender: "ai" });
-  for (const turn of turns.slice(1)) {
-    last = knowledge.answer({ message: turn, history: [...history] });
-    history.push({ text: turn, sender: "user" }, { text: last.reply, sender: "ai" });
-  }
-  return last;
-}
 
 const fintech = blogPosts.find((post) => post.slug === "ai-in-fintech-redefining-finance");
 const boom = blogPosts.find((post) => post.slug === "ai-boom-real-innovation-or-just-hype");
