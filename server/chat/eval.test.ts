@@ -1,13 +1,13 @@
 // @vitest-environment node
 /**
  * The chat's evaluation in CI (issue 10 §1–2). The data the answerer is tuned on — both splits
- * of the five spent blind corpora (their test splits were scored once) — must score at least
- * TUNE_THRESHOLD; the sixth corpus's tune split (tests/chat-eval/blind-6), kept unread as the
+ * of the six spent blind corpora (their test splits were scored once) — must score at least
+ * TUNE_THRESHOLD; the seventh corpus's tune split (tests/chat-eval/blind-7), kept unread as the
  * estimate for unseen questions, at least its recorded score; the older regression set its real
- * score. No reply of any of them, nor of the sixth corpus's test split, may state a number, date,
+ * score. No reply of any of them, nor of the seventh corpus's test split, may state a number, date,
  * price, name or link that the content does not contain. The unread sets are only scored in
  * aggregate, and a failure names item ids only: their questions and replies are never printed
- * (tests/chat-eval/blind-6/README.md).
+ * (tests/chat-eval/blind-7/README.md).
  */
 import { beforeAll, describe, expect, it } from "vitest";
 import {
@@ -25,10 +25,10 @@ import { buildKnowledge } from "./knowledge.ts";
 
 /** The regression set's real score (127/129 = 98.4% at the end of the sixth round); see docs/PERFORMANCE.md. */
 const REGRESSION_THRESHOLD = 0.97;
-/** Issue 10: "CI runs the tune split with a threshold of 90%" — here, all the data tuned on (2097/2240 = 93.6% at the end of the sixth round). */
+/** Issue 10: "CI runs the tune split with a threshold of 90%" — here, all the data tuned on (2448/2695 = 90.8% when the seventh corpus landed). */
 const TUNE_THRESHOLD = 0.9;
-/** The sixth corpus's tune split, unread: its score when this threshold was last recorded (207/273 = 75.8% when it landed, 208/273 = 76.2% at the end of the sixth round, docs/PERFORMANCE.md). */
-const UNREAD_TUNE_THRESHOLD = 0.76;
+/** The seventh corpus's tune split, unread: its score when this threshold was last recorded (200/273 = 73.3% when it landed, docs/PERFORMANCE.md). */
+const UNREAD_TUNE_THRESHOLD = 0.73;
 
 const failureList = (report: BlindReport) =>
   report.results
