@@ -154,6 +154,16 @@ describe("the answerer's honest answers and lead flag (issue 10 §2)", () => {
     expect(reply).toContain("](/apply)");
   });
 
+  it("does not say 'Yes' to whether something is limited when the answer describes something broader", () => {
+    const answer = (message: string) => testKnowledge().answer({ message, history: [] }).reply;
+    const worldwide = answer("do you only take clients based in britain?");
+    expect(worldwide).not.toMatch(/^Yes\b/);
+    expect(worldwide).toContain("around the world");
+    expect(answer("is your team only in london?")).not.toMatch(/^Yes\b/);
+    // The visitor's own limit is context: the yes to the question itself stands.
+    expect(answer("can you host it on azure? our security people only sign off azure")).toMatch(/^Yes\b/);
+  });
+
   it("flags lead intent for the hand-over, and adds the next step to 'can you build…' answers", () => {
     const knowledge = testKnowledge();
     expect(knowledge.answer({ message: "I want to hire you.", history: [] }).offerHandoff).toBe(true);

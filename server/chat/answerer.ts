@@ -80,7 +80,7 @@ import { isLexiconWord } from "./understanding/lexicon.ts";
 import { type Question, understand } from "./understanding/question.ts";
 import { siteWordsOf, unmentionedObject, unstatedOwn } from "./unmentioned.ts";
 import { wantsToStart } from "./wants-to-start.ts";
-import { withNo, withoutYes, withYes, yesOnlyIfSure } from "./yes-no.ts";
+import { asksWhetherOnly, withNo, withoutYes, withYes, yesOnlyIfSure } from "./yes-no.ts";
 
 export type ChatReply = {
   reply: string;
@@ -202,11 +202,14 @@ export function createAnswerer({ knowledge, matcher, retrieval }: AnswererParts)
       .filter((entity) => types.includes(entity.type));
     const context: BuildContext = { topic, question, entities, named, knowledge };
     const built = definition.build(context);
+    const limiting = asksWhetherOnly(question.corrected);
     const reply =
       built && question.yesNo && !question.open
-        ? (withNo(built, question) ?? withDayInRange(built, question.text) ?? withYes(built))
+        ? (withNo(built, question) ??
+          withDayInRange(built, question.text) ??
+          (limiting ? built : withYes(built)))
         : built;
-    return reply ? { reply: question.open ? withoutYes(reply) : reply, entities } : undefined;
+    return reply ? { reply: question.open || limiting ? withoutYes(reply) : reply, entities } : undefined;
   };
 
   const retrievalTurn = (retrieved: RetrievalAnswer, question?: Question): Turn => {

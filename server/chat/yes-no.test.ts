@@ -3,7 +3,7 @@ import type { Reply } from "./builders/compose.ts";
 import { lastText } from "./conversation.ts";
 import { terms } from "./text.ts";
 import type { Question } from "./understanding/question.ts";
-import { negatedAt, withNo, withoutYes, withYes } from "./yes-no.ts";
+import { asksWhetherOnly, negatedAt, withNo, withoutYes, withYes } from "./yes-no.ts";
 
 const reply = (text: string, kind: Reply["kind"] = "answer"): Reply => ({
   text,
@@ -74,5 +74,20 @@ describe("the last text one side sent (conversation.ts)", () => {
     expect(lastText(history, "ai")).toBe("Hello");
     expect(lastText(history, "user")).toBe("prices?");
     expect(lastText([], "ai")).toBe(undefined);
+  });
+});
+
+describe("questions about a limit (asksWhetherOnly)", () => {
+  it("asks whether something is limited: only, solely, exclusively, 'it just'", () => {
+    expect(asksWhetherOnly("r u only working with uk firms")).toBe(true);
+    expect(asksWhetherOnly("is the company gpt solely for microsoft shops?")).toBe(true);
+    expect(asksWhetherOnly("so is it just chatbots you build")).toBe(true);
+  });
+
+  it("does not when 'only' names the thing itself or is the visitor's own limit", () => {
+    expect(asksWhetherOnly("is manchester your only other office?")).toBe(false);
+    expect(asksWhetherOnly("can you ship by march? we only have budget till then")).toBe(false);
+    expect(asksWhetherOnly("i'm only free on saturdays, are you open then?")).toBe(false);
+    expect(asksWhetherOnly("can i just check whether you use python")).toBe(false);
   });
 });

@@ -81,6 +81,25 @@ export function agreesInNegation(reply: Reply, question: Question): boolean {
     negated.length > 0 && negated.every((term) => agreeing.includes(term) && askedWithout.includes(term))
   );
 }
+/**
+ * "Do you only work with British companies?", "is it just for start-ups?": the question asks
+ * whether something is limited, so an answer that affirms the broader thing ("we work with
+ * clients around the world") must not start with "Yes". "The only office", "your only office"
+ * ask about the thing itself, where a yes stands; and a limit the visitor states about
+ * themselves ("our IT team only allows Azure", "I can only call on Saturdays") is context,
+ * not the question.
+ */
+const LIMITING =
+  /(?<!\b(?:the|your|our|my|an?|not) )\b(?:only|exclusively|solely)\b|\b(?:you|it|they|that|this|he|she|meridian) just\b/i;
+const VISITOR_SUBJECT = /\b(?:i|i'm|im|we|we're|were|our|my|me|us)\b/i;
+
+export function asksWhetherOnly(text: string): boolean {
+  return text.split(/[,;:?.!()]|\s[-–—]\s/).some((clause) => {
+    const at = clause.search(LIMITING);
+    return at >= 0 && !VISITOR_SUBJECT.test(clause.slice(0, at));
+  });
+}
+
 export function withYes(reply: Reply): Reply {
   if (reply.kind !== "answer" || !AFFIRMS.test(reply.text)) return reply;
   return { ...reply, text: `Yes. ${reply.text}` };
