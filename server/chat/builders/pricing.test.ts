@@ -45,6 +45,9 @@ describe("pricing and process answers (issue 10 §2: pricing & process; fees nev
       faq("Who owns the code and models you build?"),
     );
     expect(build("pricing.handover", "can we run it ourselves?").text).toContain("You own everything");
+    expect(build("pricing.handover", "will you hand the whole thing over to our team?").text).toMatch(
+      /^Yes\. On completion, the source code/,
+    );
     expect(build("pricing.point-of-contact", "who's my point of contact?").text).toContain(
       "one accountable lead",
     );

@@ -125,7 +125,8 @@ export const pricingHandover: Builder = (context) =>
   answer(
     context.topic,
     paragraphs(
-      `Yes. ${faqReply("Who owns the code and models you build?").text}`,
+      // The FAQ's own opening, "You do.", answers "who owns it?"; after "Yes." it reads as a stutter.
+      `Yes. ${faqReply("Who owns the code and models you build?").text.replace(/^You do\. /, "")}`,
       youOwn ? `${youOwn.title}: ${youOwn.text}` : undefined,
       faqReply("Do you provide support after launch?").text,
       `See our ${FAQ} and ${link("About us", "/about")}.`,
