@@ -10,11 +10,11 @@ import { spells } from "./builders/scoped.ts";
 import { termMatches } from "./composer.ts";
 import { type HistoryItem, lastText } from "./conversation.ts";
 import type { DialogueState, Turn } from "./dialogue.ts";
+import { repeatsLastThing, withFragmentInstead } from "./repeated-thing.ts";
 import { terms } from "./text.ts";
 import { STRONG_COVERAGE } from "./thresholds.ts";
 import type { Entity } from "./understanding/catalogue.ts";
 import { type Question, type UnderstandingTools, understand } from "./understanding/question.ts";
-import { repeatsLastThing, withFragmentInstead } from "./repeated-thing.ts";
 import { withoutYes } from "./yes-no.ts";
 
 /**

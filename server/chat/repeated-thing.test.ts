@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
 import { playTurns, testKnowledge } from "./builders/context.test-helper.ts";
-import type { Entity } from "./understanding/catalogue.ts";
 import { repeatsLastThing, withFragmentInstead } from "./repeated-thing.ts";
+import type { Entity } from "./understanding/catalogue.ts";
 
 const person = (id: string, name: string) =>
   ({ id, name, type: "person", url: "/about" }) as unknown as Entity;
