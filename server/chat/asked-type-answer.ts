@@ -10,6 +10,7 @@ import { bestInScope, detailContext, detailTerms } from "./builders/scoped.ts";
 import { termMatches } from "./composer.ts";
 import { type HistoryItem, lastText } from "./conversation.ts";
 import type { DialogueState } from "./dialogue.ts";
+import { isNextStepLine } from "./next-step-line.ts";
 import { alternativeGroups, sentences, terms } from "./text.ts";
 import { MAX_FOCUSED_REPLY, SPECIFIC_TERM_PASSAGES, STRONG_COVERAGE } from "./thresholds.ts";
 import type { Entity } from "./understanding/catalogue.ts";
@@ -134,7 +135,7 @@ export const typedDetail = (
     const units = previous
       .split("\n")
       .flatMap((line) => (/^\s*-\s/.test(line) ? [line.replace(/^\s*-\s*/, "")] : sentences(line)))
-      .filter((unit) => accept(unit) && !/^(?:See|More on|Read more)\b/.test(unit));
+      .filter((unit) => accept(unit) && !/^(?:See|More on|Read more)\b/.test(unit) && !isNextStepLine(unit));
     const best = units
       .map((unit, order) => ({ unit, score: coverageOf(unit), order }))
       .filter((entry) => entry.score >= 0.5)

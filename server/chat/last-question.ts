@@ -10,6 +10,7 @@ import { spells } from "./builders/scoped.ts";
 import { termMatches } from "./composer.ts";
 import { type HistoryItem, lastText } from "./conversation.ts";
 import type { DialogueState, Turn } from "./dialogue.ts";
+import { repeatsLastThing, withFragmentInstead } from "./repeated-thing.ts";
 import { terms } from "./text.ts";
 import { STRONG_COVERAGE } from "./thresholds.ts";
 import type { Entity } from "./understanding/catalogue.ts";
@@ -111,8 +112,23 @@ export const ellipticalFollowUp = (
   const previous = lastText(history, "user");
   if (!previous) return undefined;
   const merged = understand(`${previous} ${fragment}`, tools);
-  const made = build(state.topic, merged, state);
-  if (made?.reply.kind !== "answer") return undefined;
+  const first = build(state.topic, merged, state);
+  if (first?.reply.kind !== "answer") return undefined;
+  const firstAbout = first.reply.about.length > 0 ? first.reply.about : first.entities;
+  let made = first;
+  // "And the fintech person?" after "what does your head of sustainability do?": the last
+  // question with the fragment in place of what it named, not beside it.
+  if (repeatsLastThing(knowledge, fragment, firstAbout, state, first.reply)) {
+    const swapped = withFragmentInstead(previous, merged, fragment);
+    const again = swapped ? build(state.topic, understand(swapped, tools), state) : undefined;
+    const againAbout = again ? (again.reply.about.length > 0 ? again.reply.about : again.entities) : [];
+    if (
+      again?.reply.kind !== "answer" ||
+      repeatsLastThing(knowledge, fragment, againAbout, state, again.reply)
+    )
+      return undefined;
+    made = again;
+  }
   const about = made.reply.about.length > 0 ? made.reply.about : made.entities;
   return {
     reply: made.reply,
