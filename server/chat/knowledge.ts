@@ -9,6 +9,7 @@ import { buildCatalogue } from "./understanding/catalogue.ts";
 import { createEntityRecogniser } from "./understanding/entity-recogniser.ts";
 import { createIntentMatcher, type TrainingExample } from "./understanding/intent-matcher.ts";
 import { lexiconWords } from "./understanding/lexicon.ts";
+import { OUTSIDE_PARAPHRASES } from "./understanding/outside-paraphrases.ts";
 import { PARAPHRASES } from "./understanding/paraphrases.ts";
 import { TUNE_EXAMPLES } from "./understanding/tune-examples.ts";
 import { VISITOR_PARAPHRASES } from "./understanding/visitor-paraphrases.ts";
@@ -24,6 +25,8 @@ export type KnowledgeOptions = {
   tuneExamples?: boolean;
   /** Train the matcher on the second, independent bank of visitor phrasings too (default true). */
   visitorBank?: boolean;
+  /** Train the matcher on the third bank, written by writers blind to the chat (default true). */
+  outsideBank?: boolean;
   /**
    * Blind items (by id) whose questions the matcher must not learn from: the held-out fold of
    * a cross-validation (`npm run eval:chat -- --cv 5`).
@@ -32,7 +35,11 @@ export type KnowledgeOptions = {
 };
 
 export function trainingExamples(options: KnowledgeOptions = {}): TrainingExample[] {
-  const banks = options.visitorBank === false ? [PARAPHRASES] : [PARAPHRASES, VISITOR_PARAPHRASES];
+  const banks = [
+    PARAPHRASES,
+    ...(options.visitorBank === false ? [] : [VISITOR_PARAPHRASES]),
+    ...(options.outsideBank === false ? [] : [OUTSIDE_PARAPHRASES]),
+  ];
   const bank = banks.flatMap((paraphrases) =>
     Object.entries(paraphrases).flatMap(([intent, texts]) => texts.map((text) => ({ text, intent }))),
   );
