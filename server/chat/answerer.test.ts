@@ -161,7 +161,7 @@ describe("the answerer's honest answers and lead flag (issue 10 §2)", () => {
     expect(worldwide).toContain("around the world");
     expect(answer("is your team only in london?")).not.toMatch(/^Yes\b/);
     // The visitor's own limit is context: the yes to the question itself stands.
-    expect(answer("can you host it on azure? our security people only sign off azure")).toMatch(/^Yes\b/);
+    expect(answer("do you work with python? our devs only know python")).toMatch(/^Yes\b/);
   });
 
   it("flags lead intent for the hand-over, and adds the next step to 'can you build…' answers", () => {
