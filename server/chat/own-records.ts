@@ -47,4 +47,6 @@ export function asksOwnRecord(text: string, lastVisitorText = ""): boolean {
 
 /** Whether the record asked about is a job application (answered with its own decline). */
 export const aboutApplication = (text: string, lastVisitorText = ""): boolean =>
-  /\b(?:appl(?:y|ied|ication|ications)|cv|resume|job|role|position|interview)\b/.test(`${text} ${lastVisitorText}`);
+  /\b(?:appl(?:y|ied|ication|ications)|cv|resume|job|role|position|interview)\b/.test(
+    `${text} ${lastVisitorText}`,
+  );

@@ -35,6 +35,10 @@ const PIECE =
 /** Made to deceive: whatever it is, not something to help with. */
 const DECEPTIVE =
   /\b(?:fake|faked|phishing|phish|forged?|forgery|counterfeit|scam|spoof(?:ed)?|impersonat\w*|fraudulent|looks? like (?:it'?s|it is|it was|it came) from|pretend(?:ing)? to be|posing as|under (?:my|our) (?:own )?names?|as if (?:i|we) (?:was|were|wrote))\b/;
+const REWORDED = /^(?:rewrite|re-write|reword|paraphrase|proofread)$/;
+/** Software we build, which may be rewritten as a project. */
+const BUILT =
+  /\b(?:apps?|applications?|systems?|platforms?|backend|back end|frontend|front end|codebase|software|websites?|site|services?|api|apis|database|infrastructure|stack)\b/;
 /** Something that catches deceit, which we may build: "a fake-invoice detector". */
 const CATCHER =
   /\b(?:detect\w*|spot\w*|flag\w*|catch\w*|filter\w*|check\w*|classif\w*|tools?|systems?|models?|apps?|software|platforms?|chat ?bots?|bots?)\b/;
@@ -77,7 +81,9 @@ export type TaskKind = "task" | "act";
 
 function pieceAsked(message: string, verb: string, rest: string): boolean {
   const head = rest.split(HEAD_END)[0] ?? rest;
-  const piece = (verb === "tell" ? TOLD : PIECE).test(head);
+  // What is rewritten, reworded or proofread is a text, whatever it is called.
+  // ("Rewrite our legacy backend in Go" is a project.)
+  const piece = (REWORDED.test(verb) && !BUILT.test(head)) || (verb === "tell" ? TOLD : PIECE).test(head);
   // "A phishing e-mail", "a blog post … under my own name" (not "a tool that spots fake invoices").
   if (DECEPTIVE.test(head) ? !CATCHER.test(head) : piece && DECEPTIVE.test(rest)) return true;
   if (!piece) return false;
