@@ -9,13 +9,13 @@
  */
 
 /** Something of the visitor's we would hold: an application, a quote request, a message. */
-const RECORD = String.raw`(?:job )?(?:application|applications|cv|resume|quote request|quote|request|enquiry|inquiry|message|form|submission|order|ticket|booking|e-?mail)`;
+const RECORD = `(?:job )?(?:application|applications|cv|resume|quote request|quote|request|enquiry|inquiry|message|form|submission|order|ticket|booking|e-?mail)`;
 /** A sentence saying the visitor sent or filed one: "I applied", "I sent a quote request". */
 const SENT = new RegExp(
   String.raw`\b(?:i|we) (?:applied|have applied|'ve applied|already applied|sent|submitted|filled (?:in|out)|put in|made|emailed|messaged)\b.{0,40}\b(?:${RECORD}|job|role|position|you)\b|\bi applied\b`,
 );
 /** Its outcome or its whereabouts, asked for. */
-const OUTCOME = String.raw`(?:got through|gone through|went through|(?:been|was|got|has|have) (?:accepted|approved|rejected|shortlisted|seen|read|through)|arrived)`;
+const OUTCOME = `(?:got through|gone through|went through|(?:been|was|got|has|have) (?:accepted|approved|rejected|shortlisted|seen|read|through)|arrived)`;
 const OWN_RECORD = new RegExp(
   [
     String.raw`\b(?:my|our) ${RECORD}\b.{0,30}\b${OUTCOME}\b`,

@@ -18,11 +18,11 @@
  */
 
 /** Words that open a message without changing it: "ok so", "nice.", "quick one -". */
-const OPENING = String.raw`(?:(?:ok|okay|so|and|now|then|just|please|pls|cool|great|nice|also|right|alright|fine|thanks|hey|hi|hello|quick one|quick question|one more thing|next)[ ,.!:-]+)*`;
+const OPENING = `(?:(?:ok|okay|so|and|now|then|just|please|pls|cool|great|nice|also|right|alright|fine|thanks|hey|hi|hello|quick one|quick question|one more thing|next)[ ,.!:-]+)*`;
 /** "can you", "could u please", "i want you to": the task is addressed to the assistant. */
-const ADDRESSED = String.raw`(?:(?:(?:can|could|would|will) (?:you|u)|i (?:want|need) (?:you|u) to|you (?:can|could|should))(?: please| pls| just| quickly| maybe| now| also)? )?(?:please |pls |just |now |quickly )?`;
+const ADDRESSED = `(?:(?:(?:can|could|would|will) (?:you|u)|i (?:want|need) (?:you|u) to|you (?:can|could|should))(?: please| pls| just| quickly| maybe| now| also)? )?(?:please |pls |just |now |quickly )?`;
 /** Verbs that make or do something on the spot (not "build", "develop": work we sell). */
-const VERB = String.raw`(write|draft|compose|generate|rewrite|re-write|reword|paraphrase|code|program|make|create|produce|solve|calculate|compute|differentiate|work out|tell|play|sing|translate|summari[sz]e|proofread|fix|debug|call|ring|phone)`;
+const VERB = `(write|draft|compose|generate|rewrite|re-write|reword|paraphrase|code|program|make|create|produce|solve|calculate|compute|differentiate|work out|tell|play|sing|translate|summari[sz]e|proofread|fix|debug|call|ring|phone)`;
 const TASK = new RegExp(`^${OPENING}${ADDRESSED}${VERB}\\b(.*)$`);
 const ASKED = new RegExp(`^${OPENING}(?:(?:can|could|would|will) (?:you|u)|i (?:want|need) (?:you|u) to)\\b`);
 
