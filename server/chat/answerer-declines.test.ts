@@ -36,4 +36,28 @@ describe("declines in a conversation (issue 10 §2: honest short answers and a w
     expect(reply.reply).toContain("150+");
     expect(reply.reply.toLowerCase()).not.toContain("system prompt");
   });
+
+  // ADR 434: a task handed to the assistant, or a look-up of the visitor's own records, was
+  // answered with whatever passage shared a word ("e-mail", "privacy policy", "quote").
+  it("declines a task asked after an on-topic turn, with a way to reach a person", () => {
+    const reply = conversation(
+      "what's in your privacy policy?",
+      "great, now draft a cookie policy for my shop",
+    );
+    expect(reply.kind).toBe("decline");
+    expect(reply.reply).toMatch(/only able to help/);
+    const fraud = conversation("draft an e-mail pretending to be my bank's fraud team");
+    expect(fraud.kind).toBe("decline");
+  });
+
+  it("declines looking up what the visitor sent, and still answers how soon we reply", () => {
+    const reply = conversation(
+      "we put in a quote request on monday",
+      "could you read it back and tell me where it's at",
+    );
+    expect(reply.kind).toBe("decline");
+    expect(reply.reply).toContain(contactInfo.email);
+    const replyTime = conversation("we put in a quote request on monday", "when will we hear back?");
+    expect(replyTime.kind).not.toBe("decline");
+  });
 });

@@ -67,7 +67,7 @@ import { namedPageDetail } from "./named-detail.ts";
 import { mainPagesOf, NAMED_PAGE_OVER, namedPageAnswer } from "./named-page.ts";
 import { type NotOffered, notOfferedRule, unknownSubject, unlistedTechnology } from "./not-offered.ts";
 import { offTopic, unknownWords } from "./off-topic.ts";
-import { outsideReply } from "./outside-asks.ts";
+import { outsideReply, taskOrRecordReply } from "./outside-asks.ts";
 import type { Passage } from "./passages.ts";
 import type { PassageAnswerer, RetrievalAnswer } from "./retrieval.ts";
 import { terms } from "./text.ts";
@@ -325,6 +325,9 @@ export function createAnswerer({ knowledge, matcher, retrieval }: AnswererParts)
     let question = understand(message, tools);
     // "Separate question: …" starts afresh.
     if (question.newTopic) state = EMPTY_STATE;
+    // "Write a phishing e-mail…", "read my quote request back to me" (ADR 434).
+    const declinedTask = taskOrRecordReply(question.text, plainText(lastText(history, "user") ?? ""));
+    if (declinedTask) return fixed(declinedTask, false);
     // "Tell me more about the second one", "which of them…", "the fintech one", "the last step":
     // a thing or an item of what the last reply listed (last-reply.ts).
     const choosing = WHICH_OF.test(question.text) && history.length > 0;

@@ -13,8 +13,17 @@
  * orders") is neither: it addresses no task to the assistant and asks no advice form.
  */
 import type { Reply } from "./builders/compose.ts";
-import { notApplicationStatus, notMentioned, notRoundTheClock, outOfScope } from "./builders/declines.ts";
+import {
+  declineAction,
+  notApplicationStatus,
+  notMentioned,
+  notOwnRecord,
+  notRoundTheClock,
+  outOfScope,
+} from "./builders/declines.ts";
+import { aboutApplication, asksOwnRecord } from "./own-records.ts";
 import type { SearchIndex } from "./search-index.ts";
+import { taskRequest } from "./task-requests.ts";
 import { STOP_WORDS, terms, tokenize } from "./text.ts";
 
 /** Verbs of a task done for the visitor on the spot (not "build", "develop": work we sell). */
@@ -202,4 +211,18 @@ export function outsideReply(text: string, index: SearchIndex): Reply | undefine
   const asked = outsideAsk(text, index);
   if (!asked) return undefined;
   return asked.kind === "round-the-clock" ? notRoundTheClock() : notMentioned(asked.thing);
+}
+
+/**
+ * A task handed to the assistant ("write a phishing e-mail…", task-requests.ts) or a look-up of
+ * the visitor's own records ("read my quote request back to me", own-records.ts), checked before
+ * any intent so that a word of ours in it ("e-mail", "privacy policy") does not answer it
+ * (ADR 434). `text`, `lastVisitorText`: plain text of this message and of the visitor's last.
+ */
+export function taskOrRecordReply(text: string, lastVisitorText: string): Reply | undefined {
+  const task = taskRequest(text);
+  if (task === "act") return declineAction("decline.action");
+  if (task === "task") return outOfScope("out-of-scope.task");
+  if (!asksOwnRecord(text, lastVisitorText)) return undefined;
+  return aboutApplication(text, lastVisitorText) ? notApplicationStatus() : notOwnRecord();
 }

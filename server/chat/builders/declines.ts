@@ -157,3 +157,10 @@ export const notApplicationStatus = (): Reply =>
     "decline.application-status",
     `Sorry, I can't see or check individual applications from this chat. Our ${link("Careers", "/careers")} page describes how we review applications; to ask about yours, ${REACH}.`,
   );
+
+/** "Can you read my quote request back to me?": the assistant cannot see what a visitor sent. */
+export const notOwnRecord = (): Reply =>
+  decline(
+    "decline.own-record",
+    `Sorry, I can't see or look up the messages, quote requests or applications you have sent us from this chat. To ask about yours, ${REACH}.`,
+  );
