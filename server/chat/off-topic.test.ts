@@ -15,4 +15,11 @@ describe("the off-topic gate (issue 10 §2: questions about something else get a
     expect(ask("how do i apply for the ml job").topic).toBe("careers.apply");
     expect(ask("how do i get a quote from you?").reply).not.toBe(chatAnswerCopy.outOfScope);
   });
+
+  it("declines what the visitor says is unrelated, though it shares words with the site", () => {
+    expect(ask("off topic: best coffee shop in london?").reply).toBe(chatAnswerCopy.outOfScope);
+    expect(ask("off topic - do u like cricket").reply).toBe(chatAnswerCopy.outOfScope);
+    // …but a question about us after the same words is answered.
+    expect(ask("unrelated q: where is your office?").reply).not.toBe(chatAnswerCopy.outOfScope);
+  });
 });

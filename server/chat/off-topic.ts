@@ -54,6 +54,14 @@ export const offTopic = (
   if (describesNeed(knowledge, question, ranked)) return false;
   if (question.terms.some((term) => BRAND_TERMS.has(term))) return false;
   const { unknown, content } = unknownWords(knowledge, question.text);
+  // "Unrelated, but what's a good pizza place in London?": the visitor says it is about something
+  // else, so one word the site never uses is enough, unless an intent matched it strongly.
+  if (
+    DECLARED_ASIDE.test(question.raw.toLowerCase()) &&
+    (ranked[0]?.coverage ?? 0) < STRONG_COVERAGE &&
+    unknown.length > 0
+  )
+    return true;
   // "How do I register for VAT in the UK?": a task of the visitor's own, asked of no one here
   // (no "you", no company name), about a word nothing the assistant learnt from uses.
   if (
@@ -66,6 +74,10 @@ export const offTopic = (
   if ((ranked[0]?.coverage ?? 0) >= OFF_TOPIC_BELOW) return false;
   return unknown.length >= OFF_TOPIC_MIN_WORDS && unknown.length >= OFF_TOPIC_SHARE * content.length;
 };
+
+/** The visitor's own words that what follows is not about us. */
+const DECLARED_ASIDE =
+  /\b(?:unrelated|off[- ]topic|random question|totally different (?:thing|question)|nothing to do with (?:you|meridian|this|work))\b/;
 
 /** "How do I…", "how can we…", "what's the best way to…": a how-to of the visitor's own. */
 const OWN_TASK =

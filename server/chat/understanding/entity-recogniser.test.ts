@@ -29,6 +29,12 @@ describe("entity recognition (issue 10 §2: entities from content names, slugs a
     expect(recognise("can we pay a monthly retainer")).toEqual([]);
   });
 
+  it("takes a slip of two edits only when it keeps the first letter ('mountain' is not 'containers')", () => {
+    expect(recognise("which is the highest mountain in wales")).toEqual([]);
+    expect(recognise("do u use kubernets")).toEqual(["technology:kubernetes"]);
+    expect(recognise("is ur stack tensorflw based")).toEqual(["technology:tensorflow"]);
+  });
+
   it("tolerates a typo that changes a name word's stem ('linkedin automaton')", () => {
     expect(recognise("which crm did the linkedin automaton sync with")).toEqual([
       "project:linkedin-automation",

@@ -77,6 +77,15 @@ export type EntityRecogniser = {
  * `isKnownWord`: a word the site itself uses is never read as a typo of another name
  * ("details" is not "retail").
  */
+/**
+ * Whether `typed` may be a typo of `known` within `budget` edits. A slip of more than one edit
+ * keeps the first letter: "mountain" is not "containers" ("contain"), though two edits apart.
+ */
+function isTypo(known: string, typed: string, budget: number): boolean {
+  const distance = typoDistance(known, typed, budget);
+  return distance <= budget && (distance <= 1 || known[0] === typed[0]);
+}
+
 export function createEntityRecogniser(
   entities: readonly Entity[],
   options: { isKnownWord?: (word: string) => boolean } = {},
@@ -121,9 +130,7 @@ export function createEntityRecogniser(
     const found =
       budget === 0
         ? []
-        : vocabulary.filter(
-            (known) => known !== typed && known.length >= 4 && typoDistance(known, typed, budget) <= budget,
-          );
+        : vocabulary.filter((known) => known !== typed && known.length >= 4 && isTypo(known, typed, budget));
     if (similar.size < 20_000) similar.set(key, found);
     return found;
   };
@@ -134,7 +141,7 @@ export function createEntityRecogniser(
     const written = wordsOfStem.get(known);
     return budget > 0 &&
       written !== undefined &&
-      [...written].some((word) => word.length >= 5 && typoDistance(word, typed.word, budget) <= budget)
+      [...written].some((word) => word.length >= 5 && isTypo(word, typed.word, budget))
       ? "typo"
       : undefined;
   };
