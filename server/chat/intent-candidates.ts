@@ -9,6 +9,7 @@ import { companyClaims } from "../../app/content/index.ts";
 import { areaOf } from "./areas.ts";
 import type { Knowledge } from "./builders/context.ts";
 import { matchNeed } from "./builders/needs.ts";
+import { asksToBuild } from "./build-request.ts";
 import type { DialogueState } from "./dialogue.ts";
 import { type Intent, SOCIAL } from "./intents.ts";
 import { STRONG_COVERAGE, WEAK_COVERAGE } from "./thresholds.ts";
@@ -273,6 +274,19 @@ export const intentCandidates = (
         score: best * 1.01,
         coverage: WEAK_COVERAGE,
         example: "(conversation)",
+      });
+  }
+  // "Could you make us an app?": asked to build something, the service that builds it (ADR 437).
+  if (asksToBuild(question.text)) {
+    const best = Math.max(0, ...adjusted.map((intent) => intent.score));
+    const existing = adjusted.find((intent) => intent.intent === "service.need");
+    if (existing) existing.score = Math.max(existing.score, best * 1.2);
+    else
+      adjusted.push({
+        intent: "service.need",
+        score: best * 1.2,
+        coverage: WEAK_COVERAGE,
+        example: "(build)",
       });
   }
   // A visitor describing a problem in the words of a known need ("screening CVs is killing us").

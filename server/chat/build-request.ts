@@ -1,0 +1,51 @@
+/**
+ * A visitor asking us to build something: "could you make us an app?", "can you build me an
+ * online store", "we need a booking website for our salon", "build us a crm". Whatever else the
+ * words are near (a website is also what a Progressive Web App is; "make" is also what staff
+ * earn), the answer is the service that builds it and the way to a quote.
+ */
+
+/**
+ * Things a business asks to have built. AI pieces (a chatbot, a model, an assistant) are left to
+ * the need table, which tells a company GPT from a support agent by the rest of the words.
+ */
+const DELIVERABLE =
+  /\b(?:web ?site|site|web ?shop|online (?:store|shop)|e-?commerce (?:site|store|shop|platform)?|store|(?:web |mobile |ios |android |iphone )?apps?|application|platform|portal|dashboard|crm|erp|mvp|prototype|saas|marketplace|booking system|system|software|tool)\b/;
+
+/** "can you make", "could u guys build", "would you be able to develop", "can you help us build". */
+const ASKED_OF_US =
+  /^(?:(?:hi|hey|hello|ok|okay|so|quick question|question)[,!.]? )*(?:can|could|would|will) (?:you|u|ya|meridian)(?: guys| folks| all)?(?: be able to| help (?:us|me)(?: to)?)? (?:make|build|create|develop|design|redesign|code|program|put together|set up|do)\b/;
+/** "we need a …", "i'm looking for someone to build …", "i want an app like …". */
+const WANTED =
+  /\b(?:we|i|my (?:company|business|team|client)|our (?:company|business|team))(?: really| urgently)? (?:needs?|wants?|would like|'d like|d like|are looking for|'re looking for|re looking for|am looking for|'m looking for|m looking for)\b/;
+/** "build us a crm", "make me an app": an order at the start of the message. */
+const ORDERED = /^(?:pls |please )?(?:make|build|create|develop|design) (?:us|me|our|my|a|an)\b/;
+
+/** What a visitor asks for on the way to a project, rather than the project itself. */
+const NOT_THE_THING =
+  /\b(?:quote|quotation|proposal|estimate|price|call|meeting|chat|word|look|partner|team|developer|engineer)\b/;
+
+/** The words after the ask, where the thing to build is named. */
+function afterAsk(text: string): string | undefined {
+  for (const pattern of [ASKED_OF_US, WANTED, ORDERED]) {
+    const match = pattern.exec(text);
+    if (match) return text.slice(match.index + match[0].length);
+  }
+  return undefined;
+}
+
+export function asksToBuild(text: string): boolean {
+  const lower = text.toLowerCase();
+  const rest = afterAsk(lower);
+  if (rest === undefined) return false;
+  // The thing names itself within the next few words: "an app", "us a new booking website";
+  // "a quote for a fintech app" asks for the quote, not the app.
+  const near = (rest.split(/[,.;:?!]/)[0] ?? "").split(/\s+/).filter(Boolean).slice(0, 6).join(" ");
+  const named = DELIVERABLE.exec(near);
+  if (named === null || NOT_THE_THING.test(near.slice(0, named.index))) return false;
+  // "Can you build iphone apps?" asks what we do; "can you build us an app?" asks for one.
+  return !ASKED_OF_US.test(lower) || ONE_THING.test(near);
+}
+
+/** "(for) us a…", "me an…", "our…": one thing, for the visitor. */
+const ONE_THING = /^(?:(?:for )?(?:me|us) )?(?:a|an|the|our|my|one|something)\b/;
