@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import { testKnowledge } from "./builders/context.test-helper.ts";
 import { asksToBuild } from "./build-request.ts";
+import { testKnowledge } from "./builders/context.test-helper.ts";
 
 describe("a request to build something (build-request.ts)", () => {
   it("reads asks, wishes and orders for one thing to be built", () => {

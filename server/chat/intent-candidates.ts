@@ -7,9 +7,9 @@
  */
 import { companyClaims } from "../../app/content/index.ts";
 import { areaOf } from "./areas.ts";
+import { asksToBuild } from "./build-request.ts";
 import type { Knowledge } from "./builders/context.ts";
 import { matchNeed } from "./builders/needs.ts";
-import { asksToBuild } from "./build-request.ts";
 import type { DialogueState } from "./dialogue.ts";
 import { type Intent, SOCIAL } from "./intents.ts";
 import { STRONG_COVERAGE, WEAK_COVERAGE } from "./thresholds.ts";
