@@ -57,6 +57,7 @@ import { currentPageReply, onCurrentPage } from "./current-page.ts";
 import { withDayInRange } from "./day-range.ts";
 import { type DialogueState, EMPTY_STATE, MAX_REPLAYED_TURNS, type Turn } from "./dialogue.ts";
 import { aboutWithLinkedPage, linkedEntitiesOf, withAskedPages } from "./entity-pages.ts";
+import { generalHelpReply } from "./general-help.ts";
 import { intentCandidates, SITUATION, WISH_TOPICS } from "./intent-candidates.ts";
 import { detectIntent, type Intent, plainText, withoutInjection } from "./intents.ts";
 import { inLastAnswer, linkedSections, typedOnPage } from "./last-answer.ts";
@@ -328,6 +329,9 @@ export function createAnswerer({ knowledge, matcher, retrieval }: AnswererParts)
     // "Write a phishing e-mail…", "read my quote request back to me" (ADR 434).
     const declinedTask = taskOrRecordReply(question.text, plainText(lastText(history, "user") ?? ""));
     if (declinedTask) return fixed(declinedTask, false);
+    // "How do I learn machine learning?", "is ChatGPT better than Gemini?" (ADR 436).
+    const generalDecline = generalHelpReply(question.text, question.mentions, knowledge.index);
+    if (generalDecline) return fixed(generalDecline, false);
     // "Tell me more about the second one", "which of them…", "the fintech one", "the last step":
     // a thing or an item of what the last reply listed (last-reply.ts).
     const choosing = WHICH_OF.test(question.text) && history.length > 0;

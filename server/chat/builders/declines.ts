@@ -164,3 +164,23 @@ export const notOwnRecord = (): Reply =>
     "decline.own-record",
     `Sorry, I can't see or look up the messages, quote requests or applications you have sent us from this chat. To ask about yours, ${REACH}.`,
   );
+
+/**
+ * "How do I learn machine learning?", "recommend a good laptop", "is ChatGPT better than
+ * Gemini?": general help, which the assistant does not give (ADR 436).
+ */
+export const notGeneralHelp = (
+  topic = "out-of-scope.general",
+  related?: { title: string; url: string },
+): Reply =>
+  decline(
+    topic,
+    paragraphs(
+      "Sorry, I can't help with general questions like that here.",
+      chatAnswerCopy.outOfScope,
+      ...(related
+        ? [`If it's for a project, our ${link(related.title, related.url)} service page touches on it.`]
+        : []),
+      `To talk to a person, ${REACH}.`,
+    ),
+  );
