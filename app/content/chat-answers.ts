@@ -19,7 +19,7 @@ export const chatAnswerCopy = {
   thanks: "You're welcome! Is there anything else I can help you with?",
   goodbye: `Thanks for chatting with us. If you need anything else, ${contactLine}.`,
   identity: `I'm the virtual assistant of ${brandName}. I answer from the content of this website and link to the pages I use. For anything I can't answer, ${contactLine}.`,
-  outOfScope: `I'm only able to help with questions about ${brandName}: our [services](/services), [technologies](/technologies), [portfolio](/portfolio), [careers](/careers) and how to work with us. Is there something about those I can help you with?`,
+  outOfScope: `Sorry, I'm only able to help with questions about ${brandName}: our [services](/services), [technologies](/technologies), [portfolio](/portfolio), [careers](/careers) and how to work with us. Is there something about those I can help you with?`,
   injectionWithQuestion: "I can't change how I work, but here is the answer to your question.",
   injection: `I can't change how I work, but I'm happy to help with questions about ${brandName}: our [services](/services), projects, careers or how to get in touch.`,
   notFound: `I'm sorry, I couldn't find an answer to that on our website. Our team will be glad to help: ${contactLine}.`,
