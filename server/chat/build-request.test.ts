@@ -9,6 +9,7 @@ describe("a request to build something (build-request.ts)", () => {
     expect(asksToBuild("hey, can you make me a portfolio site")).toBe(true);
     expect(asksToBuild("my business urgently needs a customer portal")).toBe(true);
     expect(asksToBuild("make us a dashboard for the warehouse")).toBe(true);
+    expect(asksToBuild("we need somebody to build us a members portal")).toBe(true);
   });
 
   it("leaves capability questions, quotes and AI pieces to the other readings", () => {
@@ -17,6 +18,8 @@ describe("a request to build something (build-request.ts)", () => {
     expect(asksToBuild("we're looking for a team to build a booking system")).toBe(false);
     expect(asksToBuild("can you build us a chatbot that answers from our wiki")).toBe(false);
     expect(asksToBuild("when would you build a native app instead of flutter?")).toBe(false);
+    expect(asksToBuild("i want to know if your apps are accessible")).toBe(false);
+    expect(asksToBuild("design patterns for an app, which do you use?")).toBe(false);
   });
 
   it("answers it with the service that builds it and the way to a quote (issue 10 §2)", () => {

@@ -19,7 +19,7 @@ const ASKED_OF_US =
 const WANTED =
   /\b(?:we|i|my (?:company|business|team|client)|our (?:company|business|team))(?: really| urgently)? (?:needs?|wants?|would like|'d like|d like|are looking for|'re looking for|re looking for|am looking for|'m looking for|m looking for)\b/;
 /** "build us a crm", "make me an app": an order at the start of the message. */
-const ORDERED = /^(?:pls |please )?(?:make|build|create|develop|design) (?:us|me|our|my|a|an)\b/;
+const ORDERED = /^(?:pls |please )?(?:make|build|create|develop|design)\b/;
 
 /** What a visitor asks for on the way to a project, rather than the project itself. */
 const NOT_THE_THING =
@@ -35,17 +35,17 @@ function afterAsk(text: string): string | undefined {
 }
 
 export function asksToBuild(text: string): boolean {
-  const lower = text.toLowerCase();
-  const rest = afterAsk(lower);
-  if (rest === undefined) return false;
+  const rest = afterAsk(text.toLowerCase());
+  // One thing follows the ask ("us a…", "someone to build an…"); "I want to know if your app…"
+  // asks something else.
+  if (rest === undefined || !ONE_THING.test(rest)) return false;
   // The thing names itself within the next few words: "an app", "us a new booking website";
   // "a quote for a fintech app" asks for the quote, not the app.
-  const near = (rest.split(/[,.;:?!]/)[0] ?? "").split(/\s+/).filter(Boolean).slice(0, 6).join(" ");
+  const near = (rest.split(/[,.;:?!]/)[0] ?? "").split(/\s+/).filter(Boolean).slice(0, 8).join(" ");
   const named = DELIVERABLE.exec(near);
-  if (named === null || NOT_THE_THING.test(near.slice(0, named.index))) return false;
-  // "Can you build iphone apps?" asks what we do; "can you build us an app?" asks for one.
-  return !ASKED_OF_US.test(lower) || ONE_THING.test(near);
+  return named !== null && !NOT_THE_THING.test(near.slice(0, named.index));
 }
 
-/** "(for) us a…", "me an…", "our…": one thing, for the visitor. */
-const ONE_THING = /^(?:(?:for )?(?:me|us) )?(?:a|an|the|our|my|one|something)\b/;
+/** "(for) us a…", "me an…", "our…", "someone to build a…": one thing, for the visitor. */
+const ONE_THING =
+  /^\s*(?:(?:someone|somebody) to (?:build|make|create|develop|design) |to (?:build|make|create|develop|design|get|have) )?(?:(?:for )?(?:me|us) )?(?:a|an|the|our|my|one|something|new)\b/;

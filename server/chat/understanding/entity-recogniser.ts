@@ -74,10 +74,6 @@ export type EntityRecogniser = {
 };
 
 /**
- * `isKnownWord`: a word the site itself uses is never read as a typo of another name
- * ("details" is not "retail").
- */
-/**
  * Whether `typed` may be a typo of `known` within `budget` edits. A slip of more than one edit
  * keeps the first letter: "mountain" is not "containers" ("contain"), though two edits apart.
  */
@@ -86,6 +82,10 @@ function isTypo(known: string, typed: string, budget: number): boolean {
   return distance <= budget && (distance <= 1 || known[0] === typed[0]);
 }
 
+/**
+ * `isKnownWord`: a word the site itself uses is never read as a typo of another name
+ * ("details" is not "retail").
+ */
 export function createEntityRecogniser(
   entities: readonly Entity[],
   options: { isKnownWord?: (word: string) => boolean } = {},
