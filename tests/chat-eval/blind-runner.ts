@@ -5,10 +5,10 @@
  * last turn is judged and timed.
  *
  * Splits:
- *  - "tune" and "test": the current blind corpus, the newest in the repository (tests/chat-eval/blind-7
- *    once it is there, tests/chat-eval/blind-6 before);
- *  - "blind-1" … "blind-6": both splits of a spent corpus, whose test split was scored once and
- *    which is now tuning data (blind-6 only once a newer corpus is in the repository).
+ *  - "tune" and "test": the current blind corpus, the newest in the repository (tests/chat-eval/blind-8
+ *    once it is there, tests/chat-eval/blind-7 before);
+ *  - "blind-1" … "blind-7": both splits of a spent corpus, whose test split was scored once and
+ *    which is now tuning data (blind-7 only once a newer corpus is in the repository).
  * The test split is scored once, by the lead, at the end: code that loads it must only ever
  * print aggregate numbers (see scripts/eval-chat.ts and blind/README.md).
  */
@@ -20,7 +20,15 @@ import type { BlindCase, BlindCategory } from "./blind/types.ts";
 import { type AnswerFn, percentile } from "./evaluate.ts";
 
 /** The spent corpora, by the name `eval:chat --split` knows them (both their splits are tuning data). */
-export const SPENT_CORPORA = ["blind-1", "blind-2", "blind-3", "blind-4", "blind-5", "blind-6"] as const;
+export const SPENT_CORPORA = [
+  "blind-1",
+  "blind-2",
+  "blind-3",
+  "blind-4",
+  "blind-5",
+  "blind-6",
+  "blind-7",
+] as const;
 
 export type SpentCorpus = (typeof SPENT_CORPORA)[number];
 
@@ -45,7 +53,7 @@ export type BlindReport = {
 
 const FIRST_CORPUS = path.join(import.meta.dirname, "blind");
 const SECOND_CORPUS = path.join(import.meta.dirname, "blind-2");
-const SEVENTH_CORPUS = path.join(import.meta.dirname, "blind-7");
+const EIGHTH_CORPUS = path.join(import.meta.dirname, "blind-8");
 
 /** The folder of a corpus: the first one's is "blind", the others' are their names. */
 function corpusDir(name: string): string {
@@ -54,7 +62,7 @@ function corpusDir(name: string): string {
 
 /** The corpus whose splits "tune" and "test" are: the newest one in the repository. */
 function currentCorpus(): string {
-  return existsSync(path.join(SEVENTH_CORPUS, "tune.json")) ? SEVENTH_CORPUS : corpusDir("blind-6");
+  return existsSync(path.join(EIGHTH_CORPUS, "tune.json")) ? EIGHTH_CORPUS : corpusDir("blind-7");
 }
 
 /** Whether the named corpus is spent, i.e. a newer one is in the repository. */
