@@ -35,7 +35,13 @@ import { QUOTE_FORM_HREF } from "../../app/content/chat.ts";
 import { chatAnswerCopy } from "../../app/content/chat-answers.ts";
 import { withAskedItems } from "./asked-item.ts";
 import { typedDetail } from "./asked-type-answer.ts";
-import { answer as makeAnswer, paragraphs, type Reply, type ReplyKind } from "./builders/compose.ts";
+import {
+  answer as makeAnswer,
+  pagePointer,
+  paragraphs,
+  type Reply,
+  type ReplyKind,
+} from "./builders/compose.ts";
 import type { BuildContext, Knowledge } from "./builders/context.ts";
 import {
   ACTION_REQUEST,
@@ -249,7 +255,7 @@ export function createAnswerer({ knowledge, matcher, retrieval }: AnswererParts)
       "follow-up",
       paragraphs(
         best.body,
-        `More on the ${`[${best.passage.pageTitle}](${best.passage.url.split("#")[0]})`} page.`,
+        pagePointer(best.passage.pageTitle, best.passage.url.split("#")[0] ?? best.passage.url),
       ),
       [...state.about],
       { passages: [best.passage] },

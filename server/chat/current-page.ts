@@ -7,7 +7,7 @@
  * most of the question's words, not the page's summary.
  */
 import { askedType, statesType, TYPE_TERMS } from "./asked-type.ts";
-import { answer as makeAnswer, paragraphs, type Reply } from "./builders/compose.ts";
+import { answer as makeAnswer, pagePointer, paragraphs, type Reply } from "./builders/compose.ts";
 import type { Knowledge } from "./builders/context.ts";
 import { bestInScope, detailContext, detailTerms, type ScopedMatch } from "./builders/scoped.ts";
 import type { DialogueState } from "./dialogue.ts";
@@ -99,7 +99,7 @@ export const currentPageReply = (match: ScopedMatch, about: readonly Entity[]): 
   const page = match.passage.url.split("#")[0] ?? match.passage.url;
   return makeAnswer(
     "follow-up",
-    paragraphs(match.body, `More on the [${match.passage.pageTitle}](${page}) page.`),
+    paragraphs(match.body, pagePointer(match.passage.pageTitle, page)),
     [...about],
     { passages: [match.passage] },
   );

@@ -4,7 +4,7 @@
  * product's answer that says what it is but not the thing asked (focusAddition). Each looks
  * for the sentence of the site that says it, on the pages of what the reply is about first.
  */
-import { link, answer as makeAnswer, paragraphs, type Reply } from "./builders/compose.ts";
+import { link, answer as makeAnswer, pagePointer, paragraphs, type Reply } from "./builders/compose.ts";
 import type { Knowledge } from "./builders/context.ts";
 import { bestInScope, detailContext, detailTerms, type ScopedMatch } from "./builders/scoped.ts";
 import { termMatches } from "./composer.ts";
@@ -94,7 +94,7 @@ export const missingDetailContext = (knowledge: Knowledge): MissingDetailContext
  * Karim Haddad") and gets the detail after them, when both fit.
  */
 const withFoundDetail = (reply: Reply, best: ScopedMatch, entities: readonly Entity[]): Reply => {
-  const found = paragraphs(best.body, `More on the [${best.passage.pageTitle}](${best.passage.url}) page.`);
+  const found = paragraphs(best.body, pagePointer(best.passage.pageTitle, best.passage.url));
   const kept = reply.kind === "answer" && !reply.topic.startsWith("retrieval.") ? reply.text : undefined;
   const text = kept && kept.length + found.length < MAX_FOCUSED_REPLY ? paragraphs(kept, found) : found;
   return makeAnswer(`${reply.topic}+detail`, text, [...entities], {

@@ -25,6 +25,17 @@ export function link(label: string, href: string): string {
   return `[${label}](${href})`;
 }
 
+/**
+ * The line that sends the visitor to the page an answer came from: "More on the [AWS](/technologies/aws)
+ * page." The home page's title is not a name the site uses for it, so it is "our home page", as
+ * the site's own links call it.
+ */
+export function pagePointer(pageTitle: string, href: string): string {
+  return href.split("#")[0] === "/"
+    ? `More on our ${link("home page", href)}.`
+    : `More on the ${link(pageTitle, href)} page.`;
+}
+
 export function entityLink(entity: Pick<Entity, "name" | "url">): string {
   return link(entity.name, entity.url);
 }
