@@ -2,19 +2,17 @@
  * A visitor asking us to build something: "could you make us an app?", "can you build me an
  * online store", "we need a booking website for our salon", "build us a crm". Whatever else the
  * words are near (a website is also what a Progressive Web App is; "make" is also what staff
- * earn), the answer is the service that builds it and the way to a quote.
+ * earn), the answer is the service that builds it and the way to a quote. AI pieces (a chatbot,
+ * a model, an assistant) are left to the need table, which tells a company GPT from a support
+ * agent by the rest of the words.
  */
-
-/**
- * Things a business asks to have built. AI pieces (a chatbot, a model, an assistant) are left to
- * the need table, which tells a company GPT from a support agent by the rest of the words.
- */
-const DELIVERABLE =
-  /\b(?:web ?site|site|web ?shop|online (?:store|shop)|e-?commerce (?:site|store|shop|platform)?|store|(?:web |mobile |ios |android |iphone )?apps?|application|platform|portal|dashboard|crm|erp|mvp|prototype|saas|marketplace|booking system|system|software|tool)\b/;
+import { DELIVERABLE } from "./deliverables.ts";
+import { OPENING } from "./message-openings.ts";
 
 /** "can you make", "could u guys build", "would you be able to develop", "can you help us build". */
-const ASKED_OF_US =
-  /^(?:(?:hi|hey|hello|ok|okay|so|quick question|question)[,!.]? )*(?:can|could|would|will) (?:you|u|ya|meridian)(?: guys| folks| all)?(?: be able to| help (?:us|me)(?: to)?)? (?:make|build|create|develop|design|redesign|code|program|put together|set up|do)\b/;
+const ASKED_OF_US = new RegExp(
+  `^${OPENING}(?:can|could|would|will) (?:you|u|ya|meridian)(?: guys| folks| all)?(?: be able to| help (?:us|me)(?: to)?)? (?:make|build|create|develop|design|redesign|code|program|put together|set up|do)\\b`,
+);
 /** "we need a …", "i'm looking for someone to build …", "i want an app like …". */
 const WANTED =
   /\b(?:we|i|my (?:company|business|team|client)|our (?:company|business|team))(?: really| urgently)? (?:needs?|wants?|would like|'d like|d like|are looking for|'re looking for|re looking for|am looking for|'m looking for|m looking for)\b/;

@@ -22,6 +22,7 @@
  */
 import type { Reply } from "./builders/compose.ts";
 import { notGeneralHelp } from "./builders/declines.ts";
+import { OPENING } from "./message-openings.ts";
 import { offSite } from "./outside-asks.ts";
 import type { SearchIndex } from "./search-index.ts";
 import { STOP_WORDS } from "./text.ts";
@@ -35,8 +36,6 @@ export type GeneralHelpKind =
   | "arithmetic"
   | "price";
 
-/** Words that open a message without changing it: "ok so", "quick one -", "hey". */
-const OPENING = `(?:(?:ok|okay|so|and|also|hey|hi|hello|right|cool|thanks|quick question|quick one|random question|btw|by the way|unrelated but|one more thing)[ ,.!:-]+)*`;
 /** "Can you", "could you please": addressed to the assistant, not a reference to the company. */
 const ADDRESSED = /^(?:(?:can|could|would|will) (?:you|u)(?: please| pls| maybe| just)? |please |pls )/;
 

@@ -1,3 +1,4 @@
+import { GREETINGS } from "./message-openings.ts";
 import { normalise } from "./text.ts";
 
 /**
@@ -127,14 +128,11 @@ const PRIVATE_DETAILS =
 const ABOUT_THE_ASSISTANT =
   /\b(your|this|the) (chat ?bot|chat|assistant|bot|ai)'?s? (answers?|replies|responses?|advice)\b|\b(answers?|replies|responses?) (count as|are|is) (legal|medical|financial|professional) advice\b/;
 
-const GREETING_WORDS =
-  "hi+|hello+|hey+|hiya|howdy|greetings|good (?:morning|afternoon|evening|day)|yo|hallo|hola|salam|salaam|assalam ?o? ?alaikum|hi there|hey there";
-
 const GREETING_ONLY = new RegExp(
-  `^(${GREETING_WORDS})( there| team| all| everyone| guys| folks| meridian| bot)?( how are you( doing)?( today)?)?$`,
+  `^(${GREETINGS})( there| team| all| everyone| guys| folks| meridian| bot)?( how are you( doing)?( today)?)?$`,
 );
 const GREETING_PREFIX = new RegExp(
-  `^(${GREETING_WORDS})( there| team| all| everyone| guys| folks| meridian)?[\\s,!.]+`,
+  `^(${GREETINGS})( there| team| all| everyone| guys| folks| meridian)?[\\s,!.]+`,
 );
 
 const HOW_ARE_YOU =

@@ -5,6 +5,7 @@
  * never mentions at all. Each answer says what the company does instead and how to reach a
  * person (builders/declines.ts).
  */
+import { FILLER_WORDS } from "./filler-words.ts";
 import type { SearchIndex } from "./search-index.ts";
 import { STOP_WORDS, terms, tokenize } from "./text.ts";
 
@@ -136,10 +137,13 @@ const OFFER =
 const FACT =
   /^(?:who|what) (?:is|are|was|were) (.+)$|^(?:do|does|can|will) (?:you|u) (?:accept|take|allow|sponsor) (.+)$/;
 
-/** Words in an offer question that name no kind of work. */
+/** Words in an offer question that name no kind of work: general ones, and "apps", "development", "team"… */
 const FILLER = new Set(
   terms(
-    "apps app website websites site sites stuff things work projects project services service development developer developers dev devs experience available anything something help our us me my for with in on any some guys team company people also still even too please pls",
+    [
+      ...FILLER_WORDS,
+      "apps app website websites site sites work projects project services service development developer developers dev devs experience available anything something help our us me my for with in on any some team company people",
+    ].join(" "),
   ),
 );
 

@@ -16,9 +16,9 @@
  * work, not a task), "can you write the code for our MVP?" (a project of the visitor's team).
  * Maths is told by its notation ("x^3", "dx") or its vocabulary (derivative, integral).
  */
+import { BUILT } from "./deliverables.ts";
+import { OPENING } from "./message-openings.ts";
 
-/** Words that open a message without changing it: "ok so", "nice.", "quick one -". */
-const OPENING = `(?:(?:ok|okay|so|and|now|then|just|please|pls|cool|great|nice|also|right|alright|fine|thanks|hey|hi|hello|quick one|quick question|one more thing|next)[ ,.!:-]+)*`;
 /** "can you", "could u please", "i want you to": the task is addressed to the assistant. */
 const ADDRESSED = `(?:(?:(?:can|could|would|will) (?:you|u)|i (?:want|need) (?:you|u) to|you (?:can|could|should))(?: please| pls| just| quickly| maybe| now| also)? )?(?:please |pls |just |now |quickly )?`;
 /** Verbs that make or do something on the spot (not "build", "develop": work we sell). */
@@ -36,9 +36,6 @@ const PIECE =
 const DECEPTIVE =
   /\b(?:fake|faked|phishing|phish|forged?|forgery|counterfeit|scam|spoof(?:ed)?|impersonat\w*|fraudulent|looks? like (?:it'?s|it is|it was|it came) from|pretend(?:ing)? to be|posing as|under (?:my|our) (?:own )?names?|as if (?:i|we) (?:was|were|wrote))\b/;
 const REWORDED = /^(?:rewrite|re-write|reword|paraphrase|proofread)$/;
-/** Software we build, which may be rewritten as a project. */
-const BUILT =
-  /\b(?:apps?|applications?|systems?|platforms?|backend|back end|frontend|front end|codebase|software|websites?|site|services?|api|apis|database|infrastructure|stack)\b/;
 /** Something that catches deceit, which we may build: "a fake-invoice detector". */
 const CATCHER =
   /\b(?:detect\w*|spot\w*|flag\w*|catch\w*|filter\w*|check\w*|classif\w*|tools?|systems?|models?|apps?|software|platforms?|chat ?bots?|bots?)\b/;

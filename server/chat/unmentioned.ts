@@ -8,22 +8,21 @@ import * as content from "../../app/content/index.ts";
 import * as navigation from "../../app/navigation.ts";
 import { siteConfig } from "../../app/site.config.ts";
 import type { Knowledge } from "./builders/context.ts";
+import { FILLER_WORDS } from "./filler-words.ts";
+import { OPENING } from "./message-openings.ts";
 import { typoDistance } from "./search-index.ts";
 import { STOP_WORDS, terms, tokenize } from "./text.ts";
 import type { Question } from "./understanding/question.ts";
 
 /** "Do you have…?", "is there…?", "can I subscribe…?": a question whether something exists. */
-const EXISTENCE =
-  /^(?:(?:so|and|ok|okay|hey|hi|also) )?(?:(?:do|does) (?:you|u|ya|meridian)(?: guys| all)? (?:have|offer|run|publish|provide|sell|host)\b|(?:is|are) there\b|have (?:you|u) got\b|can (?:i|we) (?:subscribe|sign up|join|buy|download|order|get)\b|any\b)/;
-/** "What's your mission?", "what are your core beliefs": a thing of ours, asked for by name. */
-const OWN_THING =
-  /^(?:so |and |ok |okay )?(?:what|whats|what's|what is|what are|whatre|what're|where is|wheres|where's|where are) (?:your|ur) ([a-z]+(?: [a-z]+)?)$/;
-/** Words that say nothing about the thing asked ("the ceo somewhere", "a number anyway"). */
-const FILLER_WORDS = new Set(
-  "somewhere anywhere anyway actually really still stuff things thing please maybe perhaps currently also even guys".split(
-    " ",
-  ),
+const EXISTENCE = new RegExp(
+  `^${OPENING}(?:(?:do|does) (?:you|u|ya|meridian)(?: guys| all)? (?:have|offer|run|publish|provide|sell|host)\\b|(?:is|are) there\\b|have (?:you|u) got\\b|can (?:i|we) (?:subscribe|sign up|join|buy|download|order|get)\\b|any\\b)`,
 );
+/** "What's your mission?", "what are your core beliefs": a thing of ours, asked for by name. */
+const OWN_THING = new RegExp(
+  `^${OPENING}(?:what|whats|what's|what is|what are|whatre|what're|where is|wheres|where's|where are) (?:your|ur) ([a-z]+(?: [a-z]+)?)$`,
+);
+const FILLER: ReadonlySet<string> = new Set(FILLER_WORDS);
 /** The names the content writes with a capital ("GitHub", "LinkedIn"), lower case: a slip in one ("githib") is still it. */
 const CONTENT_NAMES: ReadonlySet<string> = new Set(
   (JSON.stringify([content, siteConfig, navigation]).match(/\b[A-Z][a-zA-Z0-9]{3,}/g) ?? []).map((word) =>
@@ -91,7 +90,7 @@ export const unstatedOwn = (question: Question, siteWords: SiteWords): string | 
   if (!match?.[1]) return undefined;
   const words = match[1].split(" ");
   const head = words[words.length - 1] ?? "";
-  if (head.length < 4 || STOP_WORDS.has(head) || FILLER_WORDS.has(head)) return undefined;
+  if (head.length < 4 || STOP_WORDS.has(head) || FILLER.has(head)) return undefined;
   const { mentioned, typo } = siteWords;
   if (mentioned(head) || mentioned(head.replace(/s$/, "")) || typo(head)) return undefined;
   return `our ${match[1]}`;
@@ -111,8 +110,7 @@ export const unmentionedObject = (
   const words = tokenize(question.text);
   const { mentioned, typo } = siteWords;
   for (const [at, word] of words.entries()) {
-    if (at < 2 || word.length < 4 || STOP_WORDS.has(word) || FILLER_WORDS.has(word) || /\d/.test(word))
-      continue;
+    if (at < 2 || word.length < 4 || STOP_WORDS.has(word) || FILLER.has(word) || /\d/.test(word)) continue;
     if (mentioned(word) || mentioned(word.replace(/s$/, "")) || typo(word)) continue;
     const start = [at - 1, at - 2].find((before) => OBJECT_START.has(words[before] ?? ""));
     if (start === undefined) continue;
@@ -121,7 +119,7 @@ export const unmentionedObject = (
     while (
       end < words.length &&
       !STOP_WORDS.has(words[end] ?? "") &&
-      !FILLER_WORDS.has(words[end] ?? "") &&
+      !FILLER.has(words[end] ?? "") &&
       !/\d/.test(words[end] ?? "")
     )
       end++;

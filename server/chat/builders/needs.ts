@@ -6,6 +6,7 @@
  */
 
 import { caseStudies, portfolioProjects, services, technologies } from "../../../app/content/index.ts";
+import { NEW_THING_WORDS } from "../deliverables.ts";
 import { plainText } from "../intents.ts";
 import { rankServices } from "../service-fit.ts";
 import { alternativeGroups, terms } from "../text.ts";
@@ -183,7 +184,7 @@ export function matchNeed(
 }
 
 /** Things a visitor asks us to build, whatever the business they are for. */
-const DELIVERABLES = new Set(terms("website app application platform portal dashboard"));
+const DELIVERABLES = new Set(terms(NEW_THING_WORDS.join(" ")));
 /** Words that put AI in the scope of what is asked. */
 const AI_SCOPE = new Set(
   terms(

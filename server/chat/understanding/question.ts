@@ -5,6 +5,7 @@
  * "what about the other one?", "who wrote it?").
  */
 import { plainText, stripGreeting } from "../intents.ts";
+import { OPENING } from "../message-openings.ts";
 import type { SearchIndex } from "../search-index.ts";
 import { SHORTHAND, terms, tokenize } from "../text.ts";
 import type { EntityRecogniser, Mention } from "./entity-recogniser.ts";
@@ -39,25 +40,33 @@ export type Question = {
 
 const YES_NO =
   /^(do|does|did|is|are|was|were|can|could|will|would|have|has|should|may|shall|any|u do|you do)\b/;
-const OPEN =
-  /^(?:and |so |ok |okay )?(what|whats|how|where|when|which|who|whos|why|tell me|explain|describe|list)\b/;
+const OPEN = new RegExp(
+  `^${OPENING}(what|whats|how|where|when|which|who|whos|why|tell me|explain|describe|list)\\b`,
+);
 const CONTINUATION = /^(and|also|plus|what about|how about|and what about|ok and|okay and|so|then|but)\b/;
 /** "separate question", "unrelated, but…", "by the way": a new topic, whatever follows. */
 const NEW_TOPIC =
   /\b(separate question|different question|another question|new question|unrelated|by the way|btw|change of topic|changing the subject|on another note|different topic|something else|(totally |completely )?different q|other question|switching topics?)\b/;
 /**
+ * "ok cool.", "thanks, got it": acknowledgements of the last answer before a switch. Narrower
+ * than the shared message openings: "and", "so", "then" there would hide a continuation.
+ */
+const ACKNOWLEDGED = `(?:(?:ok|okay|cool|great|thanks|thank you|nice|right|alright|sure|perfect|got it|understood)\\b[\\s,.!]*)*`;
+/**
  * "ok, different thing - …", "another matter: …": an opening that announces a switch in words
  * too loose to mean that anywhere else in a message ("the other thing you said").
  */
-const SWITCH_OPENING =
-  /^(?:(?:ok|okay|cool|great|thanks|thank you|nice|right|alright|sure|perfect|got it|understood)\b[\s,.!]*)*(?:totally |completely |a )?(?:separate|different|another|new|unrelated) (?:thing|subject|matter)\b/;
+const SWITCH_OPENING = new RegExp(
+  `^${ACKNOWLEDGED}(?:totally |completely |a )?(?:separate|different|another|new|unrelated) (?:thing|subject|matter)\\b`,
+);
 /**
  * The words that only announce a new topic or acknowledge the last answer ("ok cool.
  * separate question, …"): dropped before the question is matched, so they do not pull it
  * towards examples that happen to share them.
  */
-const PREAMBLE =
-  /^(?:(?:ok|okay|cool|great|thanks|thank you|nice|right|alright|sure|perfect|got it|understood)\b[\s,.!]*)*(?:(?:totally |completely |a )?(?:separate|different|another|new|unrelated|other) (?:question|q|topic|thing|subject|matter)|unrelated|by the way|btw|on another note|changing the subject|change of topic|switching topics?)?\b[\s,.:!-]*/;
+const PREAMBLE = new RegExp(
+  `^${ACKNOWLEDGED}(?:(?:totally |completely |a )?(?:separate|different|another|new|unrelated|other) (?:question|q|topic|thing|subject|matter)|unrelated|by the way|btw|on another note|changing the subject|change of topic|switching topics?)?\\b[\\s,.:!-]*`,
+);
 /** Words that only pad a message out: "i mean since you started", "lol ok so". */
 const FILLERS =
   /\b(?:i mean|you know|to be honest|tbh|lol|lmao|haha|hahaha|kinda|in short|in brief|in a nutshell)\b/g;
