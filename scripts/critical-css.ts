@@ -2,7 +2,7 @@
  * First paint without waiting for the stylesheet (issue 11, docs/decisions/701): every
  * prerendered page gets the rules it uses inlined in a <style> in its head, and its stylesheet
  * link gets media="print", so it loads without blocking the first paint; once the page has
- * hydrated, app/lib/full-stylesheet.ts switches it to all media (the rules of dialogs and
+ * hydrated, app/lib/full-stylesheet.ts appends an all-media copy (the rules of dialogs and
  * widgets that are not in the prerendered HTML). Beasties decides which rules a page uses;
  * the server allows the inline style by its hash (server/site/inline-style-hashes.ts).
  *
