@@ -28,6 +28,14 @@ describe("declines (issue 10 §2: honest short answers and a way to reach a pers
     expect(reply.text).toContain(contactInfo.phone);
   });
 
+  it("sends a visitor told 'no' on to everything we do offer, with or without a close service", () => {
+    for (const reply of [
+      notOffered("not-offered", "a podcast"),
+      notOffered("not-offered", "data entry", "ai-automation"),
+    ])
+      expect(reply.text).toContain("[all our services](/services)");
+  });
+
   // Probe: "do you run a podcast?" read "No, podcast isn't something we offer": the sentence must
   // read right for any noun phrase, singular or plural, with or without an article.
   it("words the no so that it reads right for any noun phrase", () => {

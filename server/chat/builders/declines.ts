@@ -93,7 +93,8 @@ export function notOffered(topic: string, thing: string | undefined, instead?: s
       close
         ? `What comes closest is our ${link(close.title, `/services/${close.slug}`)} service: ${close.description}`
         : `Our work is AI and software development: ${listWords(services.map((service) => link(service.title, `/services/${service.slug}`)))}.`,
-      `If you're not sure whether we can help, ${REACH}.`,
+      // The overview too: a visitor told "no" looks next at everything we do offer.
+      `See ${link("all our services", "/services")}; if you're not sure whether we can help, ${REACH}.`,
     ),
     kind: "not-offered",
     topic,
