@@ -40,12 +40,14 @@ const DAY =
 
 export const contactHours: Builder = (context) => {
   const day = context.question.text.match(DAY)?.[1] ?? "";
-  const sunday = /^sun|weekend/.test(day);
+  // The answer to the day asked comes first, as a plain yes or no.
   const lead = !day
     ? `Our opening hours are ${openingHours}.`
-    : sunday
-      ? `We're open ${openingHours}, so not on Sundays.`
-      : `Yes: we're open ${openingHours}.`;
+    : /^weekend/.test(day)
+      ? `We're open on Saturdays and closed on Sundays: our hours are ${openingHours}.`
+      : /^sun/.test(day)
+        ? `No, we're closed on Sundays: we're open ${openingHours}.`
+        : `Yes: we're open ${openingHours}.`;
   return answer(
     context.topic,
     `${lead} You can reach us on ${phoneLink}, ${emailLink} or through our ${CONTACT} page.`,
