@@ -60,4 +60,20 @@ describe("declines in a conversation (issue 10 §2: honest short answers and a w
     const replyTime = conversation("we put in a quote request on monday", "when will we hear back?");
     expect(replyTime.kind).not.toBe("decline");
   });
+
+  // ADR 440: the matcher learnt a decline intent from the spent corpora's out-of-scope requests.
+  // Paraphrases of the lead's own, not corpus items: another company's prices or phone number
+  // shared words with our pricing and contact answers.
+  it("declines requests about other companies' prices and numbers that share words with our own answers", () => {
+    for (const message of [
+      "how much does anthropic charge per token",
+      "give me the phone number of microsoft uk",
+    ]) {
+      const reply = conversation(message);
+      expect(reply.kind, message).toBe("decline");
+      expect(reply.reply, message).toMatch(/^Sorry, I'm only able to help/);
+    }
+    expect(conversation("what's your phone number?").reply).toContain(contactInfo.phone);
+    expect(conversation("how much does a project with you cost?").kind).toBe("answer");
+  });
 });

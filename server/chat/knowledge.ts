@@ -9,6 +9,7 @@ import { buildCatalogue } from "./understanding/catalogue.ts";
 import { createEntityRecogniser } from "./understanding/entity-recogniser.ts";
 import { createIntentMatcher, type TrainingExample } from "./understanding/intent-matcher.ts";
 import { lexiconWords } from "./understanding/lexicon.ts";
+import { OFF_TOPIC_EXAMPLES, OFF_TOPIC_INTENT } from "./understanding/off-topic-examples.ts";
 import { OUTSIDE_PARAPHRASES } from "./understanding/outside-paraphrases.ts";
 import { PARAPHRASES } from "./understanding/paraphrases.ts";
 import { TUNE_EXAMPLES } from "./understanding/tune-examples.ts";
@@ -45,9 +46,10 @@ export function trainingExamples(options: KnowledgeOptions = {}): TrainingExampl
   );
   if (options.tuneExamples === false) return bank;
   const heldOut = options.heldOut;
+  const labelled = [...TUNE_EXAMPLES, ...OFF_TOPIC_EXAMPLES];
   const tune = heldOut
-    ? TUNE_EXAMPLES.filter((example) => example.ref === undefined || !heldOut.has(example.ref))
-    : TUNE_EXAMPLES;
+    ? labelled.filter((example) => example.ref === undefined || !heldOut.has(example.ref))
+    : labelled;
   return [...bank, ...tune];
 }
 
@@ -76,8 +78,14 @@ export function buildKnowledge(
     ].join(" "),
     // Of the labelled visitor questions only the words two of them use, and only where they
     // are not a typo of a known word: a word one visitor typed may be a typo ("frontnd"), and
-    // so may one that two typed ("emial"); either would then no longer be corrected.
-    repeatedWords(examples.filter((example) => example.ref !== undefined).map((example) => example.text)),
+    // so may one that two typed ("emial"); either would then no longer be corrected. The words
+    // of requests we decline ("bitcoin", "vat") are not words of ours: a question using them is
+    // still about something the site never mentions.
+    repeatedWords(
+      examples
+        .filter((example) => example.ref !== undefined && example.intent !== OFF_TOPIC_INTENT)
+        .map((example) => example.text),
+    ),
   );
   const pageOf = (url: string) => url.split("#")[0] ?? url;
   const entities = createEntityRecogniser(buildCatalogue(), {

@@ -163,4 +163,5 @@ export const TOPICS: Record<string, Topic> = {
   "decline.salary": { build: declines.declineSalary },
   "decline.competitor": { build: declines.declineCompetitor },
   "decline.discount": { build: declines.declineDiscount },
+  "decline.off-topic": { build: (context) => declines.outOfScope(context.topic) },
 };
