@@ -79,6 +79,11 @@ const RULE_TOPICS: Partial<Record<Intent, readonly string[]>> = {
 const RULE_FACTOR = 1.3;
 /** "Working for you", "jobs", "hiring": the careers rule says who is asking, a job seeker. */
 const CAREERS_RULE_FACTOR = 1.5;
+/**
+ * "What happens after I book the call?": booking a meeting or a consultation is what a client
+ * does, so the hiring process (whose steps are also calls) is not what is asked about.
+ */
+const CLIENT_RULE_CAREERS_FACTOR = 0.5;
 /** The numbers of the company's claims ("150+" clients, "500+" projects, "95%", since 2020). */
 const CLAIMED_NUMBERS: ReadonlySet<string> = new Set(
   companyClaims.flatMap((claim) => claim.value.match(/\d+/g) ?? []),
@@ -214,6 +219,8 @@ export const intentCandidates = (
     // The business rules of intents.ts are precise: what they recognise counts more.
     if (favoured.some((prefix) => intent.intent.startsWith(prefix)))
       factor *= rule === "careers" ? CAREERS_RULE_FACTOR : RULE_FACTOR;
+    if (rule === "booking" && RULE_TOPICS.careers?.some((prefix) => intent.intent.startsWith(prefix)))
+      factor *= CLIENT_RULE_CAREERS_FACTOR;
     if (COMPARE_TOPICS.has(intent.intent) && about.some((type) => namedCount(type) >= 2)) factor *= 1.6;
     if (
       namedTypes.size === 0 &&

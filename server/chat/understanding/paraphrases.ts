@@ -1267,6 +1267,8 @@ export const PARAPHRASES: Record<string, readonly string[]> = {
   "pricing.proposal": [
     "what happens after i request a quote",
     "what happens after i send the quote form",
+    "what happens after i book a meeting with you",
+    "what comes next once the consultation is booked",
     "when will i hear back about my quote",
     "will i get a written proposal",
     "do you send a proposal before we start",
