@@ -61,3 +61,19 @@ describe("booking a meeting is a client's step, not the hiring process", () => {
     expect(conversation("what happens after i apply for the frontend job").topic).toBe("careers.process");
   });
 });
+
+// Issue 10 §2: "take on" a firm is a client's question; "take on" interns an applicant's.
+describe("which organisations we take on is about clients, not internships", () => {
+  it("answers a question about the clients we take on with where we work", () => {
+    for (const message of [
+      "would you take on a firm from germany?",
+      "would you take on a company based in dubai",
+    ])
+      expect(conversation(message).topic, message).toBe("company.worldwide");
+  });
+
+  it("still answers questions about interns and graduates from the careers pages", () => {
+    expect(conversation("do you take interns").topic).toBe("careers.internships");
+    expect(conversation("do you take on graduates from other companies").topic).toBe("careers.internships");
+  });
+});

@@ -84,6 +84,16 @@ const CAREERS_RULE_FACTOR = 1.5;
  * does, so the hiring process (whose steps are also calls) is not what is asked about.
  */
 const CLIENT_RULE_CAREERS_FACTOR = 0.5;
+/**
+ * "Is it just British firms you take on?": the visitor asks which organisations we work for, a
+ * client's question, however much "take on" is also how a company takes on interns. Without
+ * a word of applying for work, the careers intents count as under the booking rule.
+ */
+const CLIENT_KINDS =
+  /\b(?:clients?|customers?|firms?|compan(?:y|ies)|business(?:es)?|organi[sz]ations?|agenc(?:y|ies)|startups?|enterprises?|brands?)\b/;
+const APPLICANT_WORDS =
+  /\b(?:jobs?|roles?|positions?|interns?|internships?|graduates?|students?|apprentice\w*|placements?|apply\w*|applied|applications?|cv|resume|interview\w*|candidates?|salar(?:y|ies)|visas?|join)\b/;
+const asksAsClient = (text: string) => CLIENT_KINDS.test(text) && !APPLICANT_WORDS.test(text);
 /** The numbers of the company's claims ("150+" clients, "500+" projects, "95%", since 2020). */
 const CLAIMED_NUMBERS: ReadonlySet<string> = new Set(
   companyClaims.flatMap((claim) => claim.value.match(/\d+/g) ?? []),
@@ -219,7 +229,10 @@ export const intentCandidates = (
     // The business rules of intents.ts are precise: what they recognise counts more.
     if (favoured.some((prefix) => intent.intent.startsWith(prefix)))
       factor *= rule === "careers" ? CAREERS_RULE_FACTOR : RULE_FACTOR;
-    if (rule === "booking" && RULE_TOPICS.careers?.some((prefix) => intent.intent.startsWith(prefix)))
+    if (
+      (rule === "booking" || (rule !== "careers" && asksAsClient(question.text))) &&
+      RULE_TOPICS.careers?.some((prefix) => intent.intent.startsWith(prefix))
+    )
       factor *= CLIENT_RULE_CAREERS_FACTOR;
     if (COMPARE_TOPICS.has(intent.intent) && about.some((type) => namedCount(type) >= 2)) factor *= 1.6;
     if (

@@ -122,6 +122,7 @@ export const PARAPHRASES: Record<string, readonly string[]> = {
   ],
   "company.worldwide": [
     "do you only work with british companies",
+    "do you only take on british clients",
     "we're a us company, can you help",
     "is it a problem that we are in canada",
     "can you work with us remotely from overseas",
