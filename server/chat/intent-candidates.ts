@@ -10,6 +10,7 @@ import { areaOf } from "./areas.ts";
 import { asksToBuild } from "./build-request.ts";
 import type { Knowledge } from "./builders/context.ts";
 import { matchNeed } from "./builders/needs.ts";
+import { ONLY_THAT } from "./builders/services.ts";
 import type { DialogueState } from "./dialogue.ts";
 import { type Intent, SOCIAL } from "./intents.ts";
 import { STRONG_COVERAGE, WEAK_COVERAGE } from "./thresholds.ts";
@@ -307,6 +308,25 @@ export const intentCandidates = (
         score: best * 1.2,
         coverage: WEAK_COVERAGE,
         example: "(build)",
+      });
+  }
+  // "Do you only do websites?": a service named as maybe all we do is a question about the range
+  // of services, whatever else the service's own page would say.
+  // ("Do you do web apps too, or only AI?" asks about the service, and "use" asks about tools.)
+  if (
+    namedTypes.has("service") &&
+    ONLY_THAT.test(question.text) &&
+    !/\b(?:use|too|also|as well)\b/.test(question.text)
+  ) {
+    const best = Math.max(0, ...adjusted.map((intent) => intent.score));
+    const existing = adjusted.find((intent) => intent.intent === "services.list");
+    if (existing) existing.score = Math.max(existing.score, best * 1.2);
+    else
+      adjusted.push({
+        intent: "services.list",
+        score: best * 1.2,
+        coverage: WEAK_COVERAGE,
+        example: "(only)",
       });
   }
   // A visitor describing a problem in the words of a known need ("screening CVs is killing us").

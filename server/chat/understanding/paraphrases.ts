@@ -362,6 +362,9 @@ export const PARAPHRASES: Record<string, readonly string[]> = {
     "services",
     "what are your main services",
     "what solutions do you provide",
+    "do you only do {service}",
+    "is {service} all you do",
+    "do you just build {service} or other things too",
   ],
   "service.detail": [
     "what do you mean by {service}",
