@@ -66,5 +66,8 @@ export const DELIVERABLE = anyOf([...NEW_THINGS, ...EXISTING_SOFTWARE]);
 /** Software we build or rebuild, whole or in part: rewriting it is a project. */
 export const BUILT = anyOf([...NEW_THINGS, ...EXISTING_SOFTWARE, ...SOFTWARE_PARTS]);
 
+/** Software a visitor may already run, for matching a message's words: built only when asked for. */
+export const EXISTING_SOFTWARE_WORDS: readonly string[] = EXISTING_SOFTWARE;
+
 /** The one-word things only ever built, for matching a message's words rather than its text. */
 export const NEW_THING_WORDS: readonly string[] = NEW_THINGS.filter((phrase) => /^[a-z]+$/.test(phrase));

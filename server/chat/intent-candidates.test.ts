@@ -43,3 +43,37 @@ describe("a visitor asking whether their age allows them to use the chat", () =>
     expect(conversation("is my company allowed to use chatgpt on customer data?").topic).toBe("out-of-scope");
   });
 });
+
+// Issue 10 §2: a visitor booking a consultation is a client; the hiring process has calls too.
+describe("booking a meeting is a client's step, not the hiring process", () => {
+  it("answers what follows a booked call with the discovery call and proposal, not the interviews", () => {
+    for (const message of [
+      "what's next once i've booked a consultation",
+      "what happens after i schedule a meeting with you",
+    ]) {
+      const reply = conversation(message);
+      expect(reply.topic, message).not.toMatch(/^careers\./);
+      expect(reply.reply, message).toContain("proposal");
+    }
+  });
+
+  it("still answers an applicant's question about the hiring process", () => {
+    expect(conversation("what happens after i apply for the frontend job").topic).toBe("careers.process");
+  });
+});
+
+// Issue 10 §2: "take on" a firm is a client's question; "take on" interns an applicant's.
+describe("which organisations we take on is about clients, not internships", () => {
+  it("answers a question about the clients we take on with where we work", () => {
+    for (const message of [
+      "would you take on a firm from germany?",
+      "would you take on a company based in dubai",
+    ])
+      expect(conversation(message).topic, message).toBe("company.worldwide");
+  });
+
+  it("still answers questions about interns and graduates from the careers pages", () => {
+    expect(conversation("do you take interns").topic).toBe("careers.internships");
+    expect(conversation("do you take on graduates from other companies").topic).toBe("careers.internships");
+  });
+});

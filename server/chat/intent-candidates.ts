@@ -10,6 +10,7 @@ import { areaOf } from "./areas.ts";
 import { asksToBuild } from "./build-request.ts";
 import type { Knowledge } from "./builders/context.ts";
 import { matchNeed } from "./builders/needs.ts";
+import { ONLY_THAT } from "./builders/services.ts";
 import type { DialogueState } from "./dialogue.ts";
 import { type Intent, SOCIAL } from "./intents.ts";
 import { STRONG_COVERAGE, WEAK_COVERAGE } from "./thresholds.ts";
@@ -79,6 +80,21 @@ const RULE_TOPICS: Partial<Record<Intent, readonly string[]>> = {
 const RULE_FACTOR = 1.3;
 /** "Working for you", "jobs", "hiring": the careers rule says who is asking, a job seeker. */
 const CAREERS_RULE_FACTOR = 1.5;
+/**
+ * "What happens after I book the call?": booking a meeting or a consultation is what a client
+ * does, so the hiring process (whose steps are also calls) is not what is asked about.
+ */
+const CLIENT_RULE_CAREERS_FACTOR = 0.5;
+/**
+ * "Is it just British firms you take on?": the visitor asks which organisations we work for, a
+ * client's question, however much "take on" is also how a company takes on interns. Without
+ * a word of applying for work, the careers intents count as under the booking rule.
+ */
+const CLIENT_KINDS =
+  /\b(?:clients?|customers?|firms?|compan(?:y|ies)|business(?:es)?|organi[sz]ations?|agenc(?:y|ies)|startups?|enterprises?|brands?)\b/;
+const APPLICANT_WORDS =
+  /\b(?:jobs?|roles?|positions?|interns?|internships?|graduates?|students?|apprentice\w*|placements?|apply\w*|applied|applications?|cv|resume|interview\w*|candidates?|salar(?:y|ies)|visas?|join)\b/;
+const asksAsClient = (text: string) => CLIENT_KINDS.test(text) && !APPLICANT_WORDS.test(text);
 /** The numbers of the company's claims ("150+" clients, "500+" projects, "95%", since 2020). */
 const CLAIMED_NUMBERS: ReadonlySet<string> = new Set(
   companyClaims.flatMap((claim) => claim.value.match(/\d+/g) ?? []),
@@ -214,6 +230,11 @@ export const intentCandidates = (
     // The business rules of intents.ts are precise: what they recognise counts more.
     if (favoured.some((prefix) => intent.intent.startsWith(prefix)))
       factor *= rule === "careers" ? CAREERS_RULE_FACTOR : RULE_FACTOR;
+    if (
+      (rule === "booking" || (rule !== "careers" && asksAsClient(question.text))) &&
+      RULE_TOPICS.careers?.some((prefix) => intent.intent.startsWith(prefix))
+    )
+      factor *= CLIENT_RULE_CAREERS_FACTOR;
     if (COMPARE_TOPICS.has(intent.intent) && about.some((type) => namedCount(type) >= 2)) factor *= 1.6;
     if (
       namedTypes.size === 0 &&
@@ -287,6 +308,25 @@ export const intentCandidates = (
         score: best * 1.2,
         coverage: WEAK_COVERAGE,
         example: "(build)",
+      });
+  }
+  // "Do you only do websites?": a service named as maybe all we do is a question about the range
+  // of services, whatever else the service's own page would say.
+  // ("Do you do web apps too, or only AI?" asks about the service, and "use" asks about tools.)
+  if (
+    namedTypes.has("service") &&
+    ONLY_THAT.test(question.text) &&
+    !/\b(?:use|too|also|as well)\b/.test(question.text)
+  ) {
+    const best = Math.max(0, ...adjusted.map((intent) => intent.score));
+    const existing = adjusted.find((intent) => intent.intent === "services.list");
+    if (existing) existing.score = Math.max(existing.score, best * 1.2);
+    else
+      adjusted.push({
+        intent: "services.list",
+        score: best * 1.2,
+        coverage: WEAK_COVERAGE,
+        example: "(only)",
       });
   }
   // A visitor describing a problem in the words of a known need ("screening CVs is killing us").

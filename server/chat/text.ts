@@ -228,6 +228,12 @@ const SYNONYMS: Record<string, string> = {
   erase: "erase|delete",
   remove: "remove|delete",
   wipe: "wipe|delete",
+  // "British firms", "agencies": the clients the site calls companies.
+  firm: "firm|company",
+  firms: "firms|company",
+  agencies: "agencies|company",
+  organisations: "organisations|company",
+  organizations: "organizations|company",
   staff: "staff|employees|team",
   employees: "employees|staff|team",
   workers: "workers|staff|team",

@@ -40,4 +40,23 @@ describe("needs (issue 10 §2: a described need gets the service, an example and
       matchNeed(terms("an online shop website with AI recommendations to sell more"))?.need.service,
     ).toBe("ml-models");
   });
+
+  it("a shop or a business system asked to be built with no AI in it is web and mobile development", () => {
+    for (const message of [
+      "could you make us an ecommerce site for our shoes",
+      "can you put together a web shop for my candle business",
+      "can you develop an erp for our factory",
+      "we'd like you to build us a crm from scratch",
+    ])
+      expect(linksOf(build("service.need", message)), message).toContain("/services/web-mobile-dev");
+    // Not asked to be built, the shop or the crm is where the need lives.
+    expect(matchNeed(terms("help us sell more through our online store"))?.need.service).toBe("ml-models");
+    expect(matchNeed(terms("connect our existing crm to a language model"))?.need.service).toBe(
+      "ai-integration",
+    );
+    // Asked to be built with AI in it, the business words still decide.
+    expect(
+      linksOf(build("service.need", "can you build us an online store that recommends products")),
+    ).toContain("/services/ml-models");
+  });
 });

@@ -5,8 +5,15 @@
  * needs to the site's own offerings; the wording of the answer comes from the content.
  */
 
-import { caseStudies, portfolioProjects, services, technologies } from "../../../app/content/index.ts";
-import { NEW_THING_WORDS } from "../deliverables.ts";
+import {
+  caseStudies,
+  portfolioProjects,
+  serviceGroups,
+  services,
+  technologies,
+} from "../../../app/content/index.ts";
+import { asksToBuild } from "../build-request.ts";
+import { EXISTING_SOFTWARE_WORDS, NEW_THING_WORDS } from "../deliverables.ts";
 import { plainText } from "../intents.ts";
 import { rankServices } from "../service-fit.ts";
 import { alternativeGroups, terms } from "../text.ts";
@@ -162,6 +169,7 @@ function exampleLine(example: Example, context: BuildContext): string | undefine
 export function matchNeed(
   words: readonly string[],
   weight: (term: string) => number = () => 1,
+  ordered = false,
 ): { need: Need; score: number } | undefined {
   // A synonym's alternatives are not extra words ("android" also adds "mobile").
   const groups = alternativeGroups();
@@ -180,11 +188,17 @@ export function matchNeed(
       best = { need, score: shared.length, weight: total };
   });
   const table = best && { need: best.need, score: best.score };
-  return withNamedDeliverable(asked, fitOnPage(asked, table, weight));
+  return withNamedDeliverable(asked, fitOnPage(asked, table, weight), ordered);
 }
 
 /** Things a visitor asks us to build, whatever the business they are for. */
 const DELIVERABLES = new Set(terms(NEW_THING_WORDS.join(" ")));
+/** What a visitor may run already ("our crm"), a thing to build only when asked for ("build us a crm"). */
+const ORDERED_DELIVERABLES = new Set([...DELIVERABLES, ...terms(EXISTING_SOFTWARE_WORDS.join(" "))]);
+/** The services the site files under building software (its Services menu), not adding AI to it. */
+const BUILDING_SERVICES = new Set(
+  serviceGroups.find((group) => /development/i.test(group.title))?.slugs ?? [],
+);
 /** Words that put AI in the scope of what is asked. */
 const AI_SCOPE = new Set(
   terms(
@@ -203,12 +217,18 @@ const WEB_AND_MOBILE = NEEDS.find(
 function withNamedDeliverable(
   asked: readonly string[],
   matched: { need: Need; score: number } | undefined,
+  ordered: boolean,
 ): { need: Need; score: number } | undefined {
   if (!matched || !WEB_AND_MOBILE || matched.need.service === "web-mobile-dev") return matched;
-  if (!asked.some((word) => DELIVERABLES.has(word)) || asked.some((word) => AI_SCOPE.has(word)))
-    return matched;
+  if (asked.some((word) => AI_SCOPE.has(word))) return matched;
+  // An order ("build me a web shop") has named its thing already, in however many words.
+  const deliverables = ordered ? ORDERED_DELIVERABLES : DELIVERABLES;
+  if (!ordered && !asked.some((word) => deliverables.has(word))) return matched;
+  // "Sell more in our online shop" is a need of the shop the visitor has; "build me an online
+  // store" orders one, and only a row of a service that builds ("an mvp") keeps an ordered thing.
+  const keepsThing = !ordered || BUILDING_SERVICES.has(matched.need.service);
   const rowWords = new Set(terms(matched.need.words));
-  if (asked.some((word) => DELIVERABLES.has(word) && rowWords.has(word))) return matched;
+  if (keepsThing && asked.some((word) => deliverables.has(word) && rowWords.has(word))) return matched;
   return { need: WEB_AND_MOBILE, score: matched.score };
 }
 
@@ -248,7 +268,11 @@ const asksWhatWeCanDo = (raw: string) =>
   raw.split(/[,;:.!?]\s*/).some((clause) => ASKS_WHAT_WE_CAN_DO.test(plainText(clause)));
 
 export const serviceNeed: Builder = (context) => {
-  const need = matchNeed(context.question.terms, (term) => context.knowledge.index.idf(term))?.need;
+  const need = matchNeed(
+    context.question.terms,
+    (term) => context.knowledge.index.idf(term),
+    asksToBuild(context.question.text),
+  )?.need;
   if (!need) return undefined;
   const service = services.find((candidate) => candidate.slug === need.service);
   if (!service) return undefined;

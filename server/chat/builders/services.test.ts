@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
 import { services } from "../../../app/content/index.ts";
-import { build, linksOf } from "./context.test-helper.ts";
+import { build, linksOf, playTurns } from "./context.test-helper.ts";
 
 const service = (slug: string) => services.find((item) => item.slug === slug);
 
@@ -40,5 +40,26 @@ describe("service answers (issue 10 §2: service detail and which service fits a
     const reply = build("service.compare", "white label ai vs custom company gpt?");
     expect(reply.text).toContain(service("white-label-ai")?.description ?? "missing");
     expect(reply.text).toContain(service("custom-gpt")?.description ?? "missing");
+  });
+});
+
+// Issue 10 §2: asked whether one service is all we do, the visitor gets the range of services.
+describe("a service asked about as maybe all we do", () => {
+  it("answers no with the list of services", () => {
+    for (const message of [
+      "is app development all you guys do",
+      "do you only build mobile apps",
+      "are websites the only thing you make",
+    ]) {
+      const reply = playTurns(message);
+      expect(reply.topic, message).toBe("services.list");
+      expect(reply.reply, message).toMatch(/^No, we do more than that/);
+      expect(reply.reply, message).toContain("/services/ml-models");
+    }
+  });
+
+  it("keeps a service asked about alongside another for that service, and a plain list question plain", () => {
+    expect(playTurns("do you do mobile apps too, or only ai?").topic).not.toBe("services.list");
+    expect(playTurns("what services do you offer").reply).toMatch(/^Our services:/);
   });
 });

@@ -15,9 +15,13 @@ export function serviceOf(entity: Entity): Service | undefined {
   return services.find((service) => service.slug === entity.key);
 }
 
+/** "only", "all you do", "do you just build…": asking whether one thing is everything there is. */
+export const ONLY_THAT =
+  /\b(?:only|solely|exclusively)\b|\b(?:all|just) (?:you|u|ya)(?: guys)? (?:do|make|build|offer)\b|\b(?:you|u) just (?:do|make|build|offer)\b/;
+
 const serviceLink = (service: Service) => link(service.title, `/services/${service.slug}`);
 
-export const servicesList: Builder = () => {
+export const servicesList: Builder = (context) => {
   const grouped = new Set(serviceGroups.flatMap((group) => group.slugs));
   const groupLines = serviceGroups.map(
     (group) =>
@@ -30,7 +34,10 @@ export const servicesList: Builder = () => {
   return answer(
     "services.list",
     paragraphs(
-      "Our services:",
+      // "Do you only do websites?" is a yes-no question, and the list is why the answer is no.
+      context.question.mentions.length > 0 && ONLY_THAT.test(context.question.text)
+        ? "No, we do more than that. Our services:"
+        : "Our services:",
       [...groupLines, `- Also: ${others.join(", ")}`].join("\n"),
       `${servicesPage.cta.title} ${servicesPage.cta.text} See ${SERVICES}.`,
     ),

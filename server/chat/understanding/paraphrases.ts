@@ -122,6 +122,7 @@ export const PARAPHRASES: Record<string, readonly string[]> = {
   ],
   "company.worldwide": [
     "do you only work with british companies",
+    "do you only take on british clients",
     "we're a us company, can you help",
     "is it a problem that we are in canada",
     "can you work with us remotely from overseas",
@@ -361,6 +362,9 @@ export const PARAPHRASES: Record<string, readonly string[]> = {
     "services",
     "what are your main services",
     "what solutions do you provide",
+    "do you only do {service}",
+    "is {service} all you do",
+    "do you just build {service} or other things too",
   ],
   "service.detail": [
     "what do you mean by {service}",
@@ -1267,6 +1271,8 @@ export const PARAPHRASES: Record<string, readonly string[]> = {
   "pricing.proposal": [
     "what happens after i request a quote",
     "what happens after i send the quote form",
+    "what happens after i book a meeting with you",
+    "what comes next once the consultation is booked",
     "when will i hear back about my quote",
     "will i get a written proposal",
     "do you send a proposal before we start",
