@@ -76,4 +76,14 @@ describe("declines in a conversation (issue 10 §2: honest short answers and a w
     expect(conversation("what's your phone number?").reply).toContain(contactInfo.phone);
     expect(conversation("how much does a project with you cost?").kind).toBe("answer");
   });
+
+  // Probe: "can you build an mvp for my startup" was answered "No, we don't offer an mvp…": the
+  // pages never write "MVP", but building one is what AI Product Development does (needs.ts).
+  it("never says no to a need one of our services meets because the pages do not use its word", () => {
+    for (const message of ["can you build an mvp for my startup", "could you make us an MVP?"]) {
+      const reply = conversation(message);
+      expect(reply.reply, message).not.toMatch(/^No\b/);
+      expect(reply.kind, message).not.toBe("not-offered");
+    }
+  });
 });

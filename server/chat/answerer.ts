@@ -55,6 +55,7 @@ import {
   outOfScope,
   REACH,
 } from "./builders/declines.ts";
+import { isNeedWord } from "./builders/needs.ts";
 import { NEXT_STEP } from "./builders/pricing.ts";
 import { bestOnPages } from "./builders/scoped.ts";
 import { type AnswerInput, type HistoryItem, lastText } from "./conversation.ts";
@@ -367,7 +368,9 @@ export function createAnswerer({ knowledge, matcher, retrieval }: AnswererParts)
         ? unknownSubject(
             question.text,
             knowledge.index,
-            (word) => isLexiconWord(word) || knowledge.entities.recognise(word).length > 0,
+            // A need one of our services meets ("an mvp") is no unknown subject, though the pages never name it.
+            (word) =>
+              isLexiconWord(word) || isNeedWord(word) || knowledge.entities.recognise(word).length > 0,
           )
         : undefined;
     // "Who is John Smith?", "do you accept bitcoin?": nothing on the site is about it.

@@ -300,3 +300,10 @@ export const serviceNeed: Builder = (context) => {
 export function needWords(): string {
   return NEEDS.map((need) => need.words).join(" ");
 }
+
+const NEED_WORDS: ReadonlySet<string> = new Set(needWords().split(" "));
+
+/** Whether a word names a need one of our services meets ("mvp"), though the site's text may never use it. */
+export function isNeedWord(word: string): boolean {
+  return NEED_WORDS.has(word) || NEED_WORDS.has(word.replace(/s$/, ""));
+}
