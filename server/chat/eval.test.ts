@@ -23,12 +23,12 @@ import { holdoutCases } from "../../tests/chat-eval/holdout.ts";
 import type { AnswerInput } from "./conversation.ts";
 import { buildKnowledge } from "./knowledge.ts";
 
-/** The regression set's real score (127/129 = 98.4% at the end of the sixth and seventh rounds); see docs/PERFORMANCE.md. */
+/** The regression set's real score (127/129 = 98.4% at the end of the sixth, seventh and eighth rounds); see docs/PERFORMANCE.md. */
 const REGRESSION_THRESHOLD = 0.97;
-/** Issue 10: "CI runs the tune split with a threshold of 90%" — here, all the data tuned on (2448/2695 = 90.8% when the seventh corpus landed, 2480/2695 = 92.0% at the end of the seventh round; with blind-7 joining, 2849/3150 = 90.4% when the eighth landed). */
+/** Issue 10: "CI runs the tune split with a threshold of 90%" — here, all the data tuned on (2448/2695 = 90.8% when the seventh corpus landed, 2480/2695 = 92.0% at the end of the seventh round; with blind-7 joining, 2849/3150 = 90.4% when the eighth landed and 2863/3150 = 90.9% at the end of the eighth round). */
 const TUNE_THRESHOLD = 0.9;
-/** The eighth corpus's tune split, unread: its score when this threshold was last recorded (227/273 = 83.2% when it landed, docs/PERFORMANCE.md). */
-const UNREAD_TUNE_THRESHOLD = 0.83;
+/** The eighth corpus's tune split, unread: its score when this threshold was last recorded (227/273 = 83.2% when it landed, 230/273 = 84.2% at the end of the eighth round, docs/PERFORMANCE.md). */
+const UNREAD_TUNE_THRESHOLD = 0.84;
 
 const failureList = (report: BlindReport) =>
   report.results
