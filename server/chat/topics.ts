@@ -19,6 +19,7 @@ import * as privacy from "./builders/privacy.ts";
 import * as services from "./builders/services.ts";
 import * as technologies from "./builders/technologies.ts";
 import type { EntityType } from "./understanding/catalogue.ts";
+import { OFF_TOPIC_INTENT } from "./understanding/off-topic-examples.ts";
 
 export type Topic = {
   build: Builder;
@@ -163,5 +164,6 @@ export const TOPICS: Record<string, Topic> = {
   "decline.salary": { build: declines.declineSalary },
   "decline.competitor": { build: declines.declineCompetitor },
   "decline.discount": { build: declines.declineDiscount },
-  "decline.off-topic": { build: (context) => declines.outOfScope(context.topic) },
+  // Learnt from the spent corpora's out-of-scope requests (understanding/off-topic-examples.ts, ADR 440).
+  [OFF_TOPIC_INTENT]: { build: (context) => declines.outOfScope(context.topic) },
 };
