@@ -2,7 +2,7 @@ import { attachmentLinks } from "./admin/attachment-links.ts";
 import { startRetentionJob } from "./admin/retention.ts";
 import { webhookHandlers } from "./admin/webhook.ts";
 import { buildApp } from "./app.ts";
-import { buildKnowledge } from "./chat/knowledge.ts";
+import { buildKnowledgeWithMeaning } from "./chat/knowledge.ts";
 import { createChatService } from "./chat/service.ts";
 import { loadConfigOrExit } from "./config.ts";
 import { startInsightsJob } from "./insights/retention.ts";
@@ -19,8 +19,9 @@ async function main() {
 
   // Opens SQLite under DATA_DIR, or PostgreSQL when DATABASE_URL is set, and migrates it.
   const store = await openStore(config);
-  // The chat's index over all site content, built once here (a few hundred milliseconds).
-  const knowledge = buildKnowledge();
+  // The chat's index over all site content and its sentence vectors, built once here (under a
+  // second once `npm run build` has encoded the example questions, ADR 442).
+  const knowledge = await buildKnowledgeWithMeaning();
   const chat = {
     service: createChatService(knowledge, { model: config.chatModel }),
     store: createChatStore(store.db),

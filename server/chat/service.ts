@@ -74,7 +74,9 @@ export function createChatService(
   return {
     modelEnabled: model !== undefined,
     async answer(input) {
-      const built = answerer.answer(input);
+      const built = answerer.answerWithMeaning
+        ? await answerer.answerWithMeaning(input)
+        : answerer.answer(input);
       const base: ChatAnswer = {
         reply: capReply(built.reply),
         intent: built.topic,
