@@ -5,10 +5,10 @@
  * last turn is judged and timed.
  *
  * Splits:
- *  - "tune" and "test": the current blind corpus, the newest in the repository (tests/chat-eval/blind-8
- *    once it is there, tests/chat-eval/blind-7 before);
- *  - "blind-1" … "blind-7": both splits of a spent corpus, whose test split was scored once and
- *    which is now tuning data (blind-7 only once a newer corpus is in the repository).
+ *  - "tune" and "test": the current blind corpus, the newest in the repository (tests/chat-eval/blind-9
+ *    once it is there, tests/chat-eval/blind-8 before);
+ *  - "blind-1" … "blind-8": both splits of a spent corpus, whose test split was scored once and
+ *    which is now tuning data (blind-8 only once a newer corpus is in the repository).
  * The test split is scored once, by the lead, at the end: code that loads it must only ever
  * print aggregate numbers (see scripts/eval-chat.ts and blind/README.md).
  */
@@ -28,6 +28,7 @@ export const SPENT_CORPORA = [
   "blind-5",
   "blind-6",
   "blind-7",
+  "blind-8",
 ] as const;
 
 export type SpentCorpus = (typeof SPENT_CORPORA)[number];
@@ -53,7 +54,7 @@ export type BlindReport = {
 
 const FIRST_CORPUS = path.join(import.meta.dirname, "blind");
 const SECOND_CORPUS = path.join(import.meta.dirname, "blind-2");
-const EIGHTH_CORPUS = path.join(import.meta.dirname, "blind-8");
+const NINTH_CORPUS = path.join(import.meta.dirname, "blind-9");
 
 /** The folder of a corpus: the first one's is "blind", the others' are their names. */
 function corpusDir(name: string): string {
@@ -62,7 +63,7 @@ function corpusDir(name: string): string {
 
 /** The corpus whose splits "tune" and "test" are: the newest one in the repository. */
 function currentCorpus(): string {
-  return existsSync(path.join(EIGHTH_CORPUS, "tune.json")) ? EIGHTH_CORPUS : corpusDir("blind-7");
+  return existsSync(path.join(NINTH_CORPUS, "tune.json")) ? NINTH_CORPUS : corpusDir("blind-8");
 }
 
 /** Whether the named corpus is spent, i.e. a newer one is in the repository. */

@@ -1,0 +1,31 @@
+// @vitest-environment node
+/**
+ * Format and coverage checks of the blind-9 corpus splits (the checks of ../blind, with this
+ * folder's seed and minimums), plus: ids q3001–q3599 and none shared with ../blind,
+ * ../blind-2, ../blind-3, ../blind-4, ../blind-5, ../blind-6, ../blind-7 or ../blind-8 (only the id fields of those corpora are read), and every expectation checked
+ * against the content. Reads test.json only to validate it; nobody working on the chat should
+ * read its items.
+ */
+import { describeBlindCorpus, idsOfCorpora } from "../blind/corpus-checks.ts";
+
+describeBlindCorpus({
+  title: "blind-9 corpus",
+  dir: import.meta.dirname,
+  /** The seed this folder was split with, once (README.md). */
+  seed: 20261208,
+  minimums: { items: 400, multiTurn: 120, outOfScope: 50, lead: 25, perCategory: 25 },
+  foreignIds: idsOfCorpora(import.meta.dirname, [
+    "blind",
+    "blind-2",
+    "blind-3",
+    "blind-4",
+    "blind-5",
+    "blind-6",
+    "blind-7",
+    "blind-8",
+  ]),
+  /** Its brief capped the facts of an item at four. */
+  maxFacts: 4,
+  idRange: { from: 3001, to: 3599 },
+  expectationsInContent: true,
+});
