@@ -34,6 +34,7 @@
  * in-sample one, estimates accuracy on questions nobody tuned on.
  * `--verbose` prints every failure with its reply (all replies for the regression set).
  * `--retrieval-only` answers with passage retrieval alone (the structured answerer's fallback).
+ * `--lexical` answers without the sentence vectors (ADR 442): the words alone decide.
  * `--bank-only` trains the question matcher on the paraphrase bank alone (not on the tune split).
  * `--http` also sends every item through POST /api/chat (Fastify inject, the real plugin, a
  * temporary SQLite store with synchronous=FULL), so the latency includes validation and the
@@ -45,8 +46,9 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import Fastify from "fastify";
+import type { Answerer, ChatReply } from "../server/chat/answerer.ts";
 import type { AnswerInput } from "../server/chat/conversation.ts";
-import { buildKnowledge } from "../server/chat/knowledge.ts";
+import { buildKnowledge, buildKnowledgeWithMeaning } from "../server/chat/knowledge.ts";
 import { chatPlugin } from "../server/chat/plugin.ts";
 import { createRetrievalAnswerer } from "../server/chat/retrieval.ts";
 import { createChatService } from "../server/chat/service.ts";
@@ -129,14 +131,23 @@ if (folds !== 0 && (!Number.isInteger(folds) || folds < 2 || (split !== "tune" &
 // --bank-only: the matcher trained on the paraphrase bank alone, without the tune split's
 // questions, so the tune split measures how the answerer does on questions it was not trained on.
 const bankOnly = process.argv.includes("--bank-only");
-const knowledge = buildKnowledge({ tuneExamples: !bankOnly });
+/** The answer as the site gives it: with sentence vectors where the answerer has them. */
+function answerOf(answerer: Answerer, input: AnswerInput): ChatReply | Promise<ChatReply> {
+  return answerer.answerWithMeaning ? answerer.answerWithMeaning(input) : answerer.answer(input);
+}
+
+// --lexical: without the sentence vectors (ADR 442), the matcher of the eighth round and before.
+const lexical = process.argv.includes("--lexical");
+const knowledge = lexical
+  ? buildKnowledge({ tuneExamples: !bankOnly })
+  : await buildKnowledgeWithMeaning({ tuneExamples: !bankOnly });
 // --retrieval-only: passage retrieval alone (the fallback of the structured answerer), for the
 // comparison issue 10 asks the design to win (ADR 416).
 const retrievalOnly = process.argv.includes("--retrieval-only");
 const passageAnswerer = createRetrievalAnswerer(knowledge.index);
 const answerInProcess: AnswerFn = retrievalOnly
   ? (input: AnswerInput) => passageAnswerer.answer(input).reply
-  : (input: AnswerInput) => knowledge.answer(input).reply;
+  : async (input: AnswerInput) => (await answerOf(knowledge, input)).reply;
 
 type Summary = {
   rows: { category: string; passed: number; total: number }[];
@@ -179,9 +190,11 @@ async function run(answer: AnswerFn): Promise<Summary> {
     if (folds > 0) {
       const cases = loadBlindSplit(split);
       return fromBlind(
-        await crossValidate(cases, folds, (heldOut) => {
-          const foldKnowledge = buildKnowledge({ tuneExamples: !bankOnly, heldOut });
-          return (input) => foldKnowledge.answer(input).reply;
+        await crossValidate(cases, folds, async (heldOut) => {
+          const foldKnowledge = lexical
+            ? buildKnowledge({ tuneExamples: !bankOnly, heldOut })
+            : await buildKnowledgeWithMeaning({ tuneExamples: !bankOnly, heldOut });
+          return async (input) => (await answerOf(foldKnowledge, input)).reply;
         }),
       );
     }

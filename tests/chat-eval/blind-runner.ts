@@ -182,7 +182,7 @@ export function foldsOf(ids: readonly string[], folds: number, seed = 20261124):
 export async function crossValidate(
   cases: readonly BlindCase[],
   folds: number,
-  answererFor: (heldOut: ReadonlySet<string>) => AnswerFn,
+  answererFor: (heldOut: ReadonlySet<string>) => AnswerFn | Promise<AnswerFn>,
 ): Promise<BlindReport> {
   const results: BlindResult[] = [];
   for (const fold of foldsOf(
@@ -192,7 +192,7 @@ export async function crossValidate(
     const heldOut = new Set(fold);
     const report = await runBlind(
       cases.filter((testCase) => heldOut.has(testCase.id)),
-      answererFor(heldOut),
+      await answererFor(heldOut),
     );
     results.push(...report.results);
   }
