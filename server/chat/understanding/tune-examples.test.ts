@@ -9,6 +9,7 @@ import { BLIND_3_EXAMPLES } from "./tune-examples-3.ts";
 import { BLIND_4_EXAMPLES } from "./tune-examples-4.ts";
 import { BLIND_5_EXAMPLES } from "./tune-examples-5.ts";
 import { BLIND_6_EXAMPLES } from "./tune-examples-6.ts";
+import { BLIND_8_EXAMPLES } from "./tune-examples-8.ts";
 
 /** The turns of each item of a spent corpus (both splits), by id. */
 function turnsById(corpus: string): Map<string, readonly string[]> {
@@ -43,6 +44,12 @@ describe("the labelled questions of the spent blind corpora", () => {
   it("include the sixth corpus's questions", () => {
     expect(BLIND_6_EXAMPLES.length).toBeGreaterThan(400);
     for (const example of BLIND_6_EXAMPLES) expect(TUNE_EXAMPLES).toContain(example);
+  });
+
+  it("include the eighth corpus's questions", () => {
+    expect(BLIND_8_EXAMPLES.length).toBeGreaterThan(400);
+    for (const example of BLIND_8_EXAMPLES) expect(TUNE_EXAMPLES).toContain(example);
+    expect(strays(BLIND_8_EXAMPLES, "blind-8")).toEqual([]);
   });
 
   it("are turns of the items they name, so cross-validation holds the whole item out", () => {
