@@ -235,7 +235,9 @@ export const listReference = (
     question.mentions.every((mention) => mentionIsCriterion(knowledge, mention, state, history))
   ) {
     const chosen = whichOfListed(knowledge, question, state, history);
-    if (chosen) question = naming(question, chosen);
+    // The answer to "which one is for frontend?" is the listed thing itself: what else the
+    // words resemble ("which ones?" after our social accounts) is not asked.
+    if (chosen) question = { ...naming(question, chosen), intents: [] };
   }
   // "What does the last one mean?", "what happens in the fifth step?": an item of the list
   // the last reply gave, when it listed no pages of things to name.
