@@ -9,6 +9,7 @@ import { BLIND_3_EXAMPLES } from "./tune-examples-3.ts";
 import { BLIND_4_EXAMPLES } from "./tune-examples-4.ts";
 import { BLIND_5_EXAMPLES } from "./tune-examples-5.ts";
 import { BLIND_6_EXAMPLES } from "./tune-examples-6.ts";
+import { BLIND_7_EXAMPLES } from "./tune-examples-7.ts";
 import { BLIND_8_EXAMPLES } from "./tune-examples-8.ts";
 
 /** The turns of each item of a spent corpus (both splits), by id. */
@@ -46,6 +47,11 @@ describe("the labelled questions of the spent blind corpora", () => {
     for (const example of BLIND_6_EXAMPLES) expect(TUNE_EXAMPLES).toContain(example);
   });
 
+  it("include the seventh corpus's questions", () => {
+    expect(BLIND_7_EXAMPLES.length).toBeGreaterThan(250);
+    for (const example of BLIND_7_EXAMPLES) expect(TUNE_EXAMPLES).toContain(example);
+  });
+
   it("include the eighth corpus's questions", () => {
     expect(BLIND_8_EXAMPLES.length).toBeGreaterThan(400);
     for (const example of BLIND_8_EXAMPLES) expect(TUNE_EXAMPLES).toContain(example);
@@ -57,5 +63,6 @@ describe("the labelled questions of the spent blind corpora", () => {
     expect(strays(BLIND_4_EXAMPLES, "blind-4")).toEqual([]);
     expect(strays(BLIND_5_EXAMPLES, "blind-5")).toEqual([]);
     expect(strays(BLIND_6_EXAMPLES, "blind-6")).toEqual([]);
+    expect(strays(BLIND_7_EXAMPLES, "blind-7")).toEqual([]);
   });
 });

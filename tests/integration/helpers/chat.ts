@@ -1,7 +1,7 @@
 import Fastify, { type FastifyInstance } from "fastify";
 import type { Kysely } from "kysely";
 import type { Answerer } from "../../../server/chat/answerer.ts";
-import { buildKnowledge } from "../../../server/chat/knowledge.ts";
+import { buildKnowledge, buildKnowledgeWithMeaning } from "../../../server/chat/knowledge.ts";
 import { chatPlugin } from "../../../server/chat/plugin.ts";
 import { type ChatService, createChatService } from "../../../server/chat/service.ts";
 import { type Config, loadConfig } from "../../../server/config.ts";
@@ -19,6 +19,14 @@ export function sharedKnowledge(): Answerer {
   return knowledge;
 }
 
+let knowledgeWithMeaning: Promise<Answerer> | undefined;
+
+/** The chat's index with sentence vectors, as the server builds it (ADR 442), once per test file. */
+export function sharedKnowledgeWithMeaning(): Promise<Answerer> {
+  knowledgeWithMeaning ??= buildKnowledgeWithMeaning();
+  return knowledgeWithMeaning;
+}
+
 export function chatStoreOf(store: LeadStore): ChatStore {
   return createChatStore((store as LeadStore & { db: Kysely<Database> }).db);
 }
@@ -33,7 +41,7 @@ export type TestChatApi = {
 
 /**
  * POST /api/chat as it runs in production (the real plugin, a real store of the given kind,
- * the real index), on its own Fastify instance driven through app.inject(). The rate limit
+ * the real index with its sentence vectors), on its own Fastify instance driven through app.inject(). The rate limit
  * is off unless a test sets RATE_LIMIT_CHAT_PER_MINUTE.
  */
 export async function startChatApi(
@@ -56,7 +64,9 @@ export async function startChatApi(
     prefix: "/api",
     config,
     store,
-    chat: service ? service(config) : createChatService(sharedKnowledge(), { model: config.chatModel }),
+    chat: service
+      ? service(config)
+      : createChatService(await sharedKnowledgeWithMeaning(), { model: config.chatModel }),
   });
   await app.ready();
   return {
