@@ -37,6 +37,9 @@ WORKDIR /app
 COPY --from=prod-deps /app/node_modules ./node_modules
 COPY --from=build /app/build/client ./build/client
 COPY --from=build /app/build/admin ./build/admin
+# The chat's example questions as sentence vectors, encoded by the build (ADR 442): without
+# them every start would encode them again (about 25 s), as a user that cannot keep them.
+COPY --from=build /app/node_modules/.cache/meridian ./node_modules/.cache/meridian
 # The server runs its TypeScript directly (Node 24 strips types) and shares app/ (content,
 # schemas, route list) with the site; scripts/ holds backup and admin:set-password.
 COPY package.json ./

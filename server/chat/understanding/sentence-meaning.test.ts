@@ -70,6 +70,15 @@ describe("sentence vectors looked up while answering (ADR 442)", () => {
     expect(restarted.vectorOf("my name is Ada and my number is 07700 900123")).toBeUndefined();
   });
 
+  it("keeps the vectors in memory where the file cannot be written (a read-only install)", async () => {
+    const { encoder } = countingEncoder();
+    const meaning = createSentenceMeaning(encoder, "/dev/null/not-a-folder/vectors.bin");
+    const result = await meaning.withVectors(() => meaning.vectorOf("where is your office")?.[0], {
+      keep: true,
+    });
+    expect(result).toBe("where is your office".length);
+  });
+
   it("answers without vectors when the encoder fails, rather than not at all", async () => {
     const meaning = createSentenceMeaning(countingEncoder(true).encoder);
     const result = await meaning.withVectors(() => meaning.vectorOf("anything") ?? "words only");

@@ -88,7 +88,13 @@ export function createSentenceMeaning(encoder: SentenceEncoder, file?: string): 
         }
       }
     });
-    if (keep && file) writeVectorFile(file, kept);
+    if (keep && file)
+      try {
+        writeVectorFile(file, kept);
+      } catch {
+        // A folder this process may not write to (a read-only install): the vectors are in
+        // memory all the same, and the next start encodes them again.
+      }
   };
 
   return {
