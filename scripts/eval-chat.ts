@@ -46,7 +46,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import Fastify from "fastify";
-import type { Answerer, ChatReply } from "../server/chat/answerer.ts";
+import { answerAsTheSite } from "../server/chat/answerer.ts";
 import type { AnswerInput } from "../server/chat/conversation.ts";
 import { buildKnowledge, buildKnowledgeWithMeaning } from "../server/chat/knowledge.ts";
 import { chatPlugin } from "../server/chat/plugin.ts";
@@ -131,11 +131,6 @@ if (folds !== 0 && (!Number.isInteger(folds) || folds < 2 || (split !== "tune" &
 // --bank-only: the matcher trained on the paraphrase bank alone, without the tune split's
 // questions, so the tune split measures how the answerer does on questions it was not trained on.
 const bankOnly = process.argv.includes("--bank-only");
-/** The answer as the site gives it: with sentence vectors where the answerer has them. */
-function answerOf(answerer: Answerer, input: AnswerInput): ChatReply | Promise<ChatReply> {
-  return answerer.answerWithMeaning ? answerer.answerWithMeaning(input) : answerer.answer(input);
-}
-
 // --lexical: without the sentence vectors (ADR 442), the matcher of the eighth round and before.
 const lexical = process.argv.includes("--lexical");
 const knowledge = lexical
@@ -147,7 +142,7 @@ const retrievalOnly = process.argv.includes("--retrieval-only");
 const passageAnswerer = createRetrievalAnswerer(knowledge.index);
 const answerInProcess: AnswerFn = retrievalOnly
   ? (input: AnswerInput) => passageAnswerer.answer(input).reply
-  : async (input: AnswerInput) => (await answerOf(knowledge, input)).reply;
+  : async (input: AnswerInput) => (await answerAsTheSite(knowledge, input)).reply;
 
 type Summary = {
   rows: { category: string; passed: number; total: number }[];
@@ -194,7 +189,7 @@ async function run(answer: AnswerFn): Promise<Summary> {
           const foldKnowledge = lexical
             ? buildKnowledge({ tuneExamples: !bankOnly, heldOut })
             : await buildKnowledgeWithMeaning({ tuneExamples: !bankOnly, heldOut });
-          return async (input) => (await answerOf(foldKnowledge, input)).reply;
+          return async (input) => (await answerAsTheSite(foldKnowledge, input)).reply;
         }),
       );
     }

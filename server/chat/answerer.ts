@@ -117,6 +117,11 @@ export type Answerer = {
   answerWithMeaning?(input: AnswerInput): Promise<ChatReply>;
 };
 
+/** The answer as the site gives it: with sentence vectors where the answerer has them (ADR 442). */
+export function answerAsTheSite(answerer: Answerer, input: AnswerInput): ChatReply | Promise<ChatReply> {
+  return answerer.answerWithMeaning ? answerer.answerWithMeaning(input) : answerer.answer(input);
+}
+
 /** A weak intent gives way to a passage that covers this much of the question. */
 const RETRIEVAL_OVER_WEAK = 0.75;
 /** A question without a pronoun needs this much of it answered on the last entity's page. */

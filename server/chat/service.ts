@@ -4,7 +4,7 @@ import { contactInfo, techTalks } from "../../app/content/index.ts";
 import { publicPaths } from "../../app/prerender-paths.ts";
 import { siteConfig } from "../../app/site.config.ts";
 import type { ChatModelConfig } from "../config.ts";
-import type { Answerer, ChatReply } from "./answerer.ts";
+import { type Answerer, answerAsTheSite, type ChatReply } from "./answerer.ts";
 import type { ReplyKind } from "./builders/compose.ts";
 import type { AnswerInput } from "./conversation.ts";
 import { askModel, type ModelFailure } from "./model-provider.ts";
@@ -74,9 +74,7 @@ export function createChatService(
   return {
     modelEnabled: model !== undefined,
     async answer(input) {
-      const built = answerer.answerWithMeaning
-        ? await answerer.answerWithMeaning(input)
-        : answerer.answer(input);
+      const built = await answerAsTheSite(answerer, input);
       const base: ChatAnswer = {
         reply: capReply(built.reply),
         intent: built.topic,
