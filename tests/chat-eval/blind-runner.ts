@@ -5,10 +5,10 @@
  * last turn is judged and timed.
  *
  * Splits:
- *  - "tune" and "test": the current blind corpus, the newest in the repository (tests/chat-eval/blind-9
- *    once it is there, tests/chat-eval/blind-8 before);
- *  - "blind-1" … "blind-8": both splits of a spent corpus, whose test split was scored once and
- *    which is now tuning data (blind-8 only once a newer corpus is in the repository).
+ *  - "tune" and "test": the current blind corpus, the newest in the repository (tests/chat-eval/blind-10
+ *    once it is there, tests/chat-eval/blind-9 before);
+ *  - "blind-1" … "blind-9": both splits of a spent corpus, whose test split was scored once and
+ *    which is now tuning data (blind-9 only once a newer corpus is in the repository).
  * The test split is scored once, by the lead, at the end: code that loads it must only ever
  * print aggregate numbers (see scripts/eval-chat.ts and blind/README.md).
  */
@@ -29,6 +29,7 @@ export const SPENT_CORPORA = [
   "blind-6",
   "blind-7",
   "blind-8",
+  "blind-9",
 ] as const;
 
 export type SpentCorpus = (typeof SPENT_CORPORA)[number];
@@ -54,7 +55,7 @@ export type BlindReport = {
 
 const FIRST_CORPUS = path.join(import.meta.dirname, "blind");
 const SECOND_CORPUS = path.join(import.meta.dirname, "blind-2");
-const NINTH_CORPUS = path.join(import.meta.dirname, "blind-9");
+const TENTH_CORPUS = path.join(import.meta.dirname, "blind-10");
 
 /** The folder of a corpus: the first one's is "blind", the others' are their names. */
 function corpusDir(name: string): string {
@@ -63,7 +64,7 @@ function corpusDir(name: string): string {
 
 /** The corpus whose splits "tune" and "test" are: the newest one in the repository. */
 function currentCorpus(): string {
-  return existsSync(path.join(NINTH_CORPUS, "tune.json")) ? NINTH_CORPUS : corpusDir("blind-8");
+  return existsSync(path.join(TENTH_CORPUS, "tune.json")) ? TENTH_CORPUS : corpusDir("blind-9");
 }
 
 /** Whether the named corpus is spent, i.e. a newer one is in the repository. */
