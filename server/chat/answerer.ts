@@ -158,6 +158,8 @@ export type AnswererParts = {
 const CLAUSE =
   /,?\s+(?:and\s+)?then\s+|\s+and\s+(?=(?:give|tell|show|send|list|share|say|answer|explain|what|who|how)\b)/i;
 
+const ADDRESSES_US = /\b(?:you|your|u|ur|yours|meridian|you guys)\b/;
+
 const PLURAL_OTHER = /\b(?:other (?:two|three|ones)|the others|the rest)\b/;
 
 /** A visitor's own plan: budget, a wish, whom to speak to. */
@@ -334,7 +336,10 @@ export function createAnswerer({ knowledge, matcher, retrieval }: AnswererParts)
           sources: [onPage.passage.url],
           context: [onPage.passage],
         };
-      return fixed(outOfScope(), false);
+      const strongest = intentCandidates(knowledge, leaning, state, "question")[0];
+      const aboutUs = ADDRESSES_US.test(leaning.text) && (strongest?.coverage ?? 0) >= STRONG_COVERAGE;
+      if (!aboutUs) return fixed(outOfScope(), false);
+      rule = "question";
     }
     if (rule === "private-details") return fixed(declinePrivateDetails(), false);
     const smallTalk = SMALL_TALK[rule];
