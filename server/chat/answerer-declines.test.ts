@@ -105,3 +105,12 @@ describe('a question about us in words a decline rule knows (issue 10 §2: "I co
       expect(conversation(message).kind, message).toBe("decline");
   });
 });
+
+describe("an off-topic question with a typo (issue 10 §1: misspelt questions)", () => {
+  // blind-9 q3510: "wat time is it in tokyo rn" got our opening hours.
+  it("declines the time elsewhere however it is spelt", () => {
+    const reply = conversation("wat time is it in tokyo rn");
+    expect(reply.kind).toBe("decline");
+    expect(reply.reply).not.toMatch(/opening hours/i);
+  });
+});
