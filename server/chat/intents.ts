@@ -99,7 +99,7 @@ const OUT_OF_SCOPE: readonly RegExp[] = [
   // Naming and slogans for the visitor's own business.
   /\b(a )?(good |catchy )?(name|slogan|tagline|motto) for (my|our) (startup|start-up|company|business|app|product|brand|shop)\b/,
   // Jobs at other companies.
-  /\b(job|jobs|internship|work) (at|with|for) (google|amazon|apple|microsoft|meta|facebook|openai|netflix|tesla|a bank|another company|other companies|big tech)\b/,
+  /\b(?:(?:job|jobs|internship|internships) (?:at|with|for)|(?<!^(?:i|we) )work (?:at|for)) (google|amazon|apple|microsoft|meta|facebook|openai|netflix|tesla|a bank|another company|other companies|big tech)\b/,
   /\b(stock price|share price|bitcoin price|crypto price|stock tips|should i invest|lottery|betting)\b/,
   /\b(diagnose|my symptoms|symptoms|medical advice|medication|legal advice|divorce|my lawyer|chest pain|headache|fever|what should i take|painkillers?|landlord|evict|eviction|tenancy|sue (my|someone)|my rights as a tenant)\b/,
   /\b(recommend|suggest|know) (me )?(a|an|any) (good )?(accountant|lawyer|solicitor|doctor|dentist|plumber|restaurant|hotel|bar|cafe|gym|school|therapist|mechanic|builder|electrician)s?\b/,
