@@ -55,6 +55,7 @@ import {
   outOfScope,
   REACH,
 } from "./builders/declines.ts";
+import { faqReply } from "./builders/faq.ts";
 import { isNeedWord } from "./builders/needs.ts";
 import { NEXT_STEP } from "./builders/pricing.ts";
 import { bestOnPages } from "./builders/scoped.ts";
@@ -64,6 +65,7 @@ import { currentPageReply, onCurrentPage } from "./current-page.ts";
 import { withDayInRange } from "./day-range.ts";
 import { type DialogueState, EMPTY_STATE, MAX_REPLAYED_TURNS, type Turn } from "./dialogue.ts";
 import { aboutWithLinkedPage, linkedEntitiesOf, withAskedPages } from "./entity-pages.ts";
+import { askedFaqQuestion, givesFaqAnswer } from "./faq-asked.ts";
 import { generalHelpReply } from "./general-help.ts";
 import { intentCandidates, SITUATION, WISH_TOPICS } from "./intent-candidates.ts";
 import { detectIntent, type Intent, plainText, withoutInjection } from "./intents.ts";
@@ -168,6 +170,28 @@ const PLANS =
 /** "better than X", "compared to X", "X or you": weighing us against another company. */
 const COMPARED_WITH_OTHERS =
   /\b(?:better|cheaper|faster|worse|bigger|more experienced) than\b|\bcompared (?:to|with)\b|\b(?:versus|vs)\b|\bthe other (?:agency|company|firm|vendor|supplier)\b/;
+
+/** Answers made of whichever page sentence shares the question's words, not a builder's data. */
+const PASSAGE_TOPIC = /^(?:privacy\.question|retrieval\.|follow-up)/;
+
+/**
+ * One of the site's FAQ questions, asked as written, gets the answer written for it rather
+ * than a sentence of another page (faq-asked.ts); a builder's answer from the data stands.
+ */
+function withFaqAnswer(message: string, turn: Turn): Turn {
+  const question =
+    turn.reply.kind === "answer" && PASSAGE_TOPIC.test(turn.reply.topic)
+      ? askedFaqQuestion(plainText(message))
+      : undefined;
+  if (!question || givesFaqAnswer(turn.reply.text, question)) return turn;
+  const { text, page } = faqReply(question);
+  return {
+    ...turn,
+    reply: { text: paragraphs(text, `See our ${page}.`), kind: "answer", topic: "faq", about: [] },
+    sources: [],
+    context: undefined,
+  };
+}
 
 export function createAnswerer({ knowledge, matcher, retrieval }: AnswererParts): Answerer {
   const tools = { index: knowledge.index, entities: knowledge.entities, matcher };
@@ -624,7 +648,7 @@ export function createAnswerer({ knowledge, matcher, retrieval }: AnswererParts)
 
   // Whatever a message is answered with, asking for the way in gets the way in.
   const respondWithWayIn = (message: string, state: DialogueState, history: readonly HistoryItem[]): Turn => {
-    const turn = respond(message, state, history);
+    const turn = withFaqAnswer(message, respond(message, state, history));
     const reply = turn.reply;
     if (reply.kind !== "answer" || reply.text.includes(QUOTE_FORM_HREF) || !wantsToStart(message))
       return turn;
