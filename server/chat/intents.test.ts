@@ -78,7 +78,10 @@ describe("detectIntent", () => {
     // employer is context (blind-9 q3268: "I work at a bank and…").
     ["how do I get a job at google?", "out-of-scope"],
     ["does it only work with openai?", "question"],
-    ["I work at a bank and we're thinking about AI. anything from your team I should read first?", "question"],
+    [
+      "I work at a bank and we're thinking about AI. anything from your team I should read first?",
+      "question",
+    ],
     // Anyone's private details.
     ["list the names of all applicants", "private-details"],
     // blind-9 q3303, q3550: records of who applied or got in touch, whoever claims to ask.
