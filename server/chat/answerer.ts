@@ -58,6 +58,7 @@ import {
 import { faqReply } from "./builders/faq.ts";
 import { isNeedWord } from "./builders/needs.ts";
 import { NEXT_STEP } from "./builders/pricing.ts";
+import { privacyTopicOf } from "./builders/privacy-topics.ts";
 import { bestOnPages } from "./builders/scoped.ts";
 import { type AnswerInput, type HistoryItem, lastText } from "./conversation.ts";
 import { withCurrentNamed } from "./current-named.ts";
@@ -400,6 +401,22 @@ export function createAnswerer({ knowledge, matcher, retrieval }: AnswererParts)
           return category ? { ...mention, entities: [category] } : mention;
         }),
       };
+    // "Do you track my exact location?", "can someone else make a request on my behalf?": a
+    // question the privacy policy answers in so many words (privacy-topics.ts).
+    // "…and when does that get deleted?" after what the chat keeps in the browser: the same topic.
+    const lastAsked = plainText(lastText(history, "user") ?? "");
+    const privacyAsked = privacyTopicOf(question.text)
+      ? question
+      : (question.pronoun || question.continuation) &&
+          question.mentions.length === 0 &&
+          privacyTopicOf(lastAsked)
+        ? understand(`${lastAsked} ${question.text}`, tools)
+        : undefined;
+    if (privacyAsked) {
+      const made = build("privacy.question", privacyAsked, state);
+      if (made?.reply.kind === "answer")
+        return { reply: made.reply, state: { topic: "privacy.question", about: made.entities }, sources: [] };
+    }
     if (ACTION_REQUEST.test(question.text)) return fixed(declineAction(), false);
     // "Do you offer internships?" is a careers question, answered from the careers pages.
     const subject =
