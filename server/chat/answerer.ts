@@ -60,6 +60,7 @@ import { isNeedWord } from "./builders/needs.ts";
 import { NEXT_STEP } from "./builders/pricing.ts";
 import { privacyTopicOf } from "./builders/privacy-topics.ts";
 import { bestOnPages } from "./builders/scoped.ts";
+import { technologyTopicOf, technologyTopicReply } from "./builders/technology-topics.ts";
 import { type AnswerInput, type HistoryItem, lastText } from "./conversation.ts";
 import { withCurrentNamed } from "./current-named.ts";
 import { currentPageReply, onCurrentPage } from "./current-page.ts";
@@ -416,6 +417,16 @@ export function createAnswerer({ knowledge, matcher, retrieval }: AnswererParts)
       const made = build("privacy.question", privacyAsked, state);
       if (made?.reply.kind === "answer")
         return { reply: made.reply, state: { topic: "privacy.question", about: made.entities }, sources: [] };
+    }
+    // "How do you decide which technology to use?", "does it only work with openai?" after the
+    // AI console: a question the technology pages answer in so many words (technology-topics.ts).
+    const technologyTopic =
+      ((question.pronoun || question.continuation) && lastAsked
+        ? technologyTopicOf(`${lastAsked} ${question.text}`)
+        : undefined) ?? technologyTopicOf(question.text);
+    if (technologyTopic) {
+      const reply = technologyTopicReply(technologyTopic);
+      return { reply, state: { topic: reply.topic, about: [] }, sources: [] };
     }
     if (ACTION_REQUEST.test(question.text)) return fixed(declineAction(), false);
     // "Do you offer internships?" is a careers question, answered from the careers pages.
