@@ -35,6 +35,7 @@ import { QUOTE_FORM_HREF } from "../../app/content/chat.ts";
 import { chatAnswerCopy } from "../../app/content/chat-answers.ts";
 import { withAskedItems } from "./asked-item.ts";
 import { typedDetail } from "./asked-type-answer.ts";
+import { COMPANY_TOPICS } from "./builders/company-topics.ts";
 import {
   answer as makeAnswer,
   pagePointer,
@@ -55,12 +56,14 @@ import {
   outOfScope,
   REACH,
 } from "./builders/declines.ts";
+import { factTopicIn, factTopicReply } from "./builders/fact-topics.ts";
 import { faqReply } from "./builders/faq.ts";
 import { isNeedWord } from "./builders/needs.ts";
+import { PORTFOLIO_TOPICS } from "./builders/portfolio-topics.ts";
 import { NEXT_STEP } from "./builders/pricing.ts";
 import { privacyTopicOf } from "./builders/privacy-topics.ts";
 import { bestOnPages } from "./builders/scoped.ts";
-import { technologyTopicOf, technologyTopicReply } from "./builders/technology-topics.ts";
+import { TECHNOLOGY_TOPICS } from "./builders/technology-topics.ts";
 import { type AnswerInput, type HistoryItem, lastText } from "./conversation.ts";
 import { withCurrentNamed } from "./current-named.ts";
 import { currentPageReply, onCurrentPage } from "./current-page.ts";
@@ -172,6 +175,9 @@ const PLANS =
 /** "better than X", "compared to X", "X or you": weighing us against another company. */
 const COMPARED_WITH_OTHERS =
   /\b(?:better|cheaper|faster|worse|bigger|more experienced) than\b|\bcompared (?:to|with)\b|\b(?:versus|vs)\b|\bthe other (?:agency|company|firm|vendor|supplier)\b/;
+
+/** The questions pages answer in so many words, in the order they are tried. */
+const FACT_TOPICS = [...TECHNOLOGY_TOPICS, ...PORTFOLIO_TOPICS, ...COMPANY_TOPICS];
 
 /** Answers made of whichever page sentence shares the question's words, not a builder's data. */
 const PASSAGE_TOPIC = /^(?:privacy\.question|retrieval\.|follow-up)/;
@@ -419,13 +425,13 @@ export function createAnswerer({ knowledge, matcher, retrieval }: AnswererParts)
         return { reply: made.reply, state: { topic: "privacy.question", about: made.entities }, sources: [] };
     }
     // "How do you decide which technology to use?", "does it only work with openai?" after the
-    // AI console: a question the technology pages answer in so many words (technology-topics.ts).
-    const technologyTopic =
+    // AI console, "what's your full name?": a question a page answers in so many words (fact-topics.ts).
+    const factTopic =
       ((question.pronoun || question.continuation) && lastAsked
-        ? technologyTopicOf(`${lastAsked} ${question.text}`)
-        : undefined) ?? technologyTopicOf(question.text);
-    if (technologyTopic) {
-      const reply = technologyTopicReply(technologyTopic);
+        ? factTopicIn(FACT_TOPICS, `${lastAsked} ${question.text}`)
+        : undefined) ?? factTopicIn(FACT_TOPICS, question.text);
+    if (factTopic) {
+      const reply = factTopicReply(factTopic);
       return { reply, state: { topic: reply.topic, about: [] }, sources: [] };
     }
     if (ACTION_REQUEST.test(question.text)) return fixed(declineAction(), false);

@@ -2,7 +2,10 @@
 import { describe, expect, it } from "vitest";
 import { technologiesPage } from "../../../app/content/index.ts";
 import { playTurns } from "./context.test-helper.ts";
-import { TECHNOLOGY_TOPICS, technologyTopicOf } from "./technology-topics.ts";
+import { factTopicIn } from "./fact-topics.ts";
+import { TECHNOLOGY_TOPICS } from "./technology-topics.ts";
+
+const technologyTopicOf = (text: string) => factTopicIn(TECHNOLOGY_TOPICS, text);
 
 // Issue 10 §2: technologies answered from the data. These questions recur across blind-1..9
 // (how we choose a technology in five corpora, testing smart contracts in five) and got the
@@ -14,10 +17,10 @@ describe("the technology pages' recurring questions", () => {
 
   it("reads each topic in a visitor's words, and not in words that only look alike", () => {
     const asked: [string, string | undefined][] = [
-      ["how do you decide which technology to use on a project?", "choosing"],
-      ["what tools do you use to test smart contracts?", "contract-tools"],
-      ["can you migrate our old angularjs app to modern angular?", "angularjs"],
-      ["do you only use OpenAI or could we switch to another provider later?", "switching-providers"],
+      ["how do you decide which technology to use on a project?", "tech.choosing"],
+      ["what tools do you use to test smart contracts?", "tech.contract-tools"],
+      ["can you migrate our old angularjs app to modern angular?", "tech.angularjs"],
+      ["do you only use OpenAI or could we switch to another provider later?", "tech.switching-providers"],
       ["how do you decide what the AI handles alone vs a person?", undefined],
       ["what is an AI console?", undefined],
       ["do you work with angular?", undefined],

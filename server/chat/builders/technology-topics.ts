@@ -5,15 +5,8 @@
  * provider, and whether a model provider can be changed later.
  */
 import { technologies, technologiesPage } from "../../../app/content/index.ts";
-import { answer, bullets, link, paragraphs, type Reply } from "./compose.ts";
-
-type TechnologyTopic = {
-  name: string;
-  /** The visitor's words for it. */
-  asked: RegExp;
-  /** The answer, from the content. */
-  reply: () => string;
-};
+import { bullets, link, paragraphs } from "./compose.ts";
+import type { FactTopic } from "./fact-topics.ts";
 
 const TECHNOLOGIES = link("Technologies", "/technologies");
 
@@ -42,9 +35,9 @@ const asLines = (texts: readonly string[]) =>
   texts.map((text) => (/[.!?]$/.test(text) ? text : `- ${text}`)).join("\n");
 
 /** In order: the first topic whose words the question uses answers it. */
-export const TECHNOLOGY_TOPICS: readonly TechnologyTopic[] = [
+export const TECHNOLOGY_TOPICS: readonly FactTopic[] = [
   {
-    name: "choosing",
+    name: "tech.choosing",
     asked:
       /\bhow (?:do|would|will|does|did) (?:you|u|ya|your team|meridian)(?: guys)? (?:decide|choose|pick|select|evaluate)\b.{0,40}\b(?:tech|technolog\w*|stack|tools?|frameworks?|languages?)\b|\b(?:decide|choose|pick|select)\w* (?:which|what|the right|a) (?:tech|technolog\w*|stack|tools?|frameworks?)\b|\btotal cost\b/,
     reply: () => {
@@ -57,7 +50,7 @@ export const TECHNOLOGY_TOPICS: readonly TechnologyTopic[] = [
     },
   },
   {
-    name: "console-providers",
+    name: "tech.console-providers",
     asked:
       /\bconsole\b.{0,80}\b(?:openai|providers?|models?|vendors?|llms?)\b|\b(?:openai|providers?|vendors?)\b.{0,80}\bconsole\b/,
     reply: () => {
@@ -69,7 +62,7 @@ export const TECHNOLOGY_TOPICS: readonly TechnologyTopic[] = [
     },
   },
   {
-    name: "contract-tools",
+    name: "tech.contract-tools",
     asked:
       /\b(?:test|tests|tested|testing|tools?|tooling|write|writing|written|frameworks?)\b.{0,40}\b(?:smart contracts?|solidity|contracts)\b|\b(?:smart contracts?|solidity)\b.{0,40}\b(?:test|tests|tested|testing|tools?|tooling|frameworks?)\b/,
     reply: () => {
@@ -81,7 +74,7 @@ export const TECHNOLOGY_TOPICS: readonly TechnologyTopic[] = [
     },
   },
   {
-    name: "angularjs",
+    name: "tech.angularjs",
     asked:
       /\bangular ?js\b|\b(?:old|older|legacy|ageing|aging|outdated)\b.{0,20}\bangular\b|\b(?:upgrade|upgrading|migrat\w*|moderni[sz]\w*|port|porting)\b.{0,40}\bangular\b/,
     reply: () => {
@@ -93,7 +86,7 @@ export const TECHNOLOGY_TOPICS: readonly TechnologyTopic[] = [
     },
   },
   {
-    name: "switching-providers",
+    name: "tech.switching-providers",
     asked:
       /\b(?:switch|switching|change|changing|swap|swapping|move|moving|replace)\b.{0,40}\b(?:providers?|models?|vendors?|openai|llms?)\b|\block[- ]?in\b|\blocked in\b|\bonly (?:use|work with|support) openai\b/,
     reply: () => {
@@ -107,14 +100,3 @@ export const TECHNOLOGY_TOPICS: readonly TechnologyTopic[] = [
     },
   },
 ];
-
-/** The topic a question asks about, if it uses one topic's words. */
-export function technologyTopicOf(text: string): TechnologyTopic | undefined {
-  const lower = text.toLowerCase();
-  return TECHNOLOGY_TOPICS.find((topic) => topic.asked.test(lower));
-}
-
-/** The reply to a technology topic. */
-export function technologyTopicReply(topic: TechnologyTopic): Reply {
-  return answer(`tech.${topic.name}`, topic.reply());
-}
