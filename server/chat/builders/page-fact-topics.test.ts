@@ -32,4 +32,11 @@ describe("questions about the Portfolio page and the company that a page answers
     expect(topicOf("who has expertise in fintech?")).toBeUndefined();
     expect(topicOf("what's your name?")).toBeUndefined();
   });
+
+  // Asked in six of the nine read corpora; answered with the FAQ's general security answer.
+  it("answers where the healthcare case study kept patient data, with the case study's page", () => {
+    const reply = playTurns("the healthcare case study", "where was the patient data kept?").reply;
+    expect(reply).toMatch(/own cloud account/);
+    expect(reply).toContain("](/portfolio/case-study/2)");
+  });
 });
