@@ -87,3 +87,30 @@ describe("declines in a conversation (issue 10 §2: honest short answers and a w
     }
   });
 });
+
+describe('a question about us in words a decline rule knows (issue 10 §2: "I couldn\'t find" and declines are the last resort)', () => {
+  // blind-9 q3451, blind-7 q8346: the words "school project" declined a parent's question about
+  // the minimum age.
+  it("answers a question addressed to us that an intent matches strongly", () => {
+    const minor = conversation("my 15 year old wants to use your chat for a school project, is that ok");
+    expect(minor.kind).not.toBe("decline");
+    expect(minor.reply).toContain("18");
+  });
+
+  it("still declines the visitor's own task, addressed to us or not", () => {
+    for (const message of [
+      "can you write my school project essay for me?",
+      "write me a python script to sort a list",
+    ])
+      expect(conversation(message).kind, message).toBe("decline");
+  });
+});
+
+describe("an off-topic question with a typo (issue 10 §1: misspelt questions)", () => {
+  // blind-9 q3510: "wat time is it in tokyo rn" got our opening hours.
+  it("declines the time elsewhere however it is spelt", () => {
+    const reply = conversation("wat time is it in tokyo rn");
+    expect(reply.kind).toBe("decline");
+    expect(reply.reply).not.toMatch(/opening hours/i);
+  });
+});

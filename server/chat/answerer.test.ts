@@ -766,3 +766,18 @@ describe("a worry is not a need", () => {
     expect(reply).not.toMatch(/That sounds like a fit for our/);
   });
 });
+
+describe("a measure asked of the last subject (issue 10 §2: the last topic carries over)", () => {
+  // blind-9 q3074/q3417: "for how long?" after support after launch got the privacy policy's
+  // retention periods, because its words alone are a retention question.
+  it("'for how long?' after support after launch is how long the support lasts", () => {
+    const reply = conversation("do you offer support after go-live?", "for how long?").reply;
+    expect(reply).toMatch(/as long as you need/);
+    expect(reply).not.toMatch(/\d+ days/);
+  });
+
+  it("'for how long?' after a privacy question is still the privacy policy's period", () => {
+    const reply = conversation("Is this chat recorded?", "for how long?").reply;
+    expect(reply).toContain(`${retentionDays.chatConversations} days`);
+  });
+});

@@ -35,6 +35,7 @@ import { QUOTE_FORM_HREF } from "../../app/content/chat.ts";
 import { chatAnswerCopy } from "../../app/content/chat-answers.ts";
 import { withAskedItems } from "./asked-item.ts";
 import { typedDetail } from "./asked-type-answer.ts";
+import { COMPANY_TOPICS } from "./builders/company-topics.ts";
 import {
   answer as makeAnswer,
   pagePointer,
@@ -55,15 +56,21 @@ import {
   outOfScope,
   REACH,
 } from "./builders/declines.ts";
+import { factTopicIn, factTopicReply } from "./builders/fact-topics.ts";
+import { faqReply } from "./builders/faq.ts";
 import { isNeedWord } from "./builders/needs.ts";
+import { PORTFOLIO_TOPICS } from "./builders/portfolio-topics.ts";
 import { NEXT_STEP } from "./builders/pricing.ts";
+import { privacyTopicOf } from "./builders/privacy-topics.ts";
 import { bestOnPages } from "./builders/scoped.ts";
+import { TECHNOLOGY_TOPICS } from "./builders/technology-topics.ts";
 import { type AnswerInput, type HistoryItem, lastText } from "./conversation.ts";
 import { withCurrentNamed } from "./current-named.ts";
 import { currentPageReply, onCurrentPage } from "./current-page.ts";
 import { withDayInRange } from "./day-range.ts";
 import { type DialogueState, EMPTY_STATE, MAX_REPLAYED_TURNS, type Turn } from "./dialogue.ts";
 import { aboutWithLinkedPage, linkedEntitiesOf, withAskedPages } from "./entity-pages.ts";
+import { askedFaqQuestion, givesFaqAnswer } from "./faq-asked.ts";
 import { generalHelpReply } from "./general-help.ts";
 import { intentCandidates, SITUATION, WISH_TOPICS } from "./intent-candidates.ts";
 import { detectIntent, type Intent, plainText, withoutInjection } from "./intents.ts";
@@ -158,6 +165,8 @@ export type AnswererParts = {
 const CLAUSE =
   /,?\s+(?:and\s+)?then\s+|\s+and\s+(?=(?:give|tell|show|send|list|share|say|answer|explain|what|who|how)\b)/i;
 
+const ADDRESSES_US = /\b(?:you|your|u|ur|yours|meridian|you guys)\b/;
+
 const PLURAL_OTHER = /\b(?:other (?:two|three|ones)|the others|the rest)\b/;
 
 /** A visitor's own plan: budget, a wish, whom to speak to. */
@@ -166,6 +175,31 @@ const PLANS =
 /** "better than X", "compared to X", "X or you": weighing us against another company. */
 const COMPARED_WITH_OTHERS =
   /\b(?:better|cheaper|faster|worse|bigger|more experienced) than\b|\bcompared (?:to|with)\b|\b(?:versus|vs)\b|\bthe other (?:agency|company|firm|vendor|supplier)\b/;
+
+/** The questions pages answer in so many words, in the order they are tried. */
+const FACT_TOPICS = [...TECHNOLOGY_TOPICS, ...PORTFOLIO_TOPICS, ...COMPANY_TOPICS];
+
+/** Answers made of whichever page sentence shares the question's words, not a builder's data. */
+const PASSAGE_TOPIC = /^(?:privacy\.question|retrieval\.|follow-up)/;
+
+/**
+ * One of the site's FAQ questions, asked as written, gets the answer written for it rather
+ * than a sentence of another page (faq-asked.ts); a builder's answer from the data stands.
+ */
+function withFaqAnswer(message: string, turn: Turn): Turn {
+  const question =
+    turn.reply.kind === "answer" && PASSAGE_TOPIC.test(turn.reply.topic)
+      ? askedFaqQuestion(plainText(message))
+      : undefined;
+  if (!question || givesFaqAnswer(turn.reply.text, question)) return turn;
+  const { text, page } = faqReply(question);
+  return {
+    ...turn,
+    reply: { text: paragraphs(text, `See our ${page}.`), kind: "answer", topic: "faq", about: [] },
+    sources: [],
+    context: undefined,
+  };
+}
 
 export function createAnswerer({ knowledge, matcher, retrieval }: AnswererParts): Answerer {
   const tools = { index: knowledge.index, entities: knowledge.entities, matcher };
@@ -334,7 +368,10 @@ export function createAnswerer({ knowledge, matcher, retrieval }: AnswererParts)
           sources: [onPage.passage.url],
           context: [onPage.passage],
         };
-      return fixed(outOfScope(), false);
+      const strongest = intentCandidates(knowledge, leaning, state, "question")[0];
+      const aboutUs = ADDRESSES_US.test(leaning.text) && (strongest?.coverage ?? 0) >= STRONG_COVERAGE;
+      if (!aboutUs) return fixed(outOfScope(), false);
+      rule = "question";
     }
     if (rule === "private-details") return fixed(declinePrivateDetails(), false);
     const smallTalk = SMALL_TALK[rule];
@@ -371,6 +408,32 @@ export function createAnswerer({ knowledge, matcher, retrieval }: AnswererParts)
           return category ? { ...mention, entities: [category] } : mention;
         }),
       };
+    // "Do you track my exact location?", "can someone else make a request on my behalf?": a
+    // question the privacy policy answers in so many words (privacy-topics.ts).
+    // "…and when does that get deleted?" after what the chat keeps in the browser: the same topic.
+    const lastAsked = plainText(lastText(history, "user") ?? "");
+    const privacyAsked = privacyTopicOf(question.text)
+      ? question
+      : (question.pronoun || question.continuation) &&
+          question.mentions.length === 0 &&
+          privacyTopicOf(lastAsked)
+        ? understand(`${lastAsked} ${question.text}`, tools)
+        : undefined;
+    if (privacyAsked) {
+      const made = build("privacy.question", privacyAsked, state);
+      if (made?.reply.kind === "answer")
+        return { reply: made.reply, state: { topic: "privacy.question", about: made.entities }, sources: [] };
+    }
+    // "How do you decide which technology to use?", "does it only work with openai?" after the
+    // AI console, "what's your full name?": a question a page answers in so many words (fact-topics.ts).
+    const factTopic =
+      ((question.pronoun || question.continuation) && lastAsked
+        ? factTopicIn(FACT_TOPICS, `${lastAsked} ${question.text}`)
+        : undefined) ?? factTopicIn(FACT_TOPICS, question.text);
+    if (factTopic) {
+      const reply = factTopicReply(factTopic);
+      return { reply, state: { topic: reply.topic, about: [] }, sources: [] };
+    }
     if (ACTION_REQUEST.test(question.text)) return fixed(declineAction(), false);
     // "Do you offer internships?" is a careers question, answered from the careers pages.
     const subject =
@@ -619,7 +682,7 @@ export function createAnswerer({ knowledge, matcher, retrieval }: AnswererParts)
 
   // Whatever a message is answered with, asking for the way in gets the way in.
   const respondWithWayIn = (message: string, state: DialogueState, history: readonly HistoryItem[]): Turn => {
-    const turn = respond(message, state, history);
+    const turn = withFaqAnswer(message, respond(message, state, history));
     const reply = turn.reply;
     if (reply.kind !== "answer" || reply.text.includes(QUOTE_FORM_HREF) || !wantsToStart(message))
       return turn;

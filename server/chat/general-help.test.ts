@@ -73,3 +73,13 @@ describe("general help declined by its form (ADR 436)", () => {
     expect(generalHelp(plainText("what does gpu stand for"), [])).toBe("concept");
   });
 });
+
+describe("the price of a thing of ours (issue 10 §2: fees are never stated; the quote form is the way)", () => {
+  // "how much is an MVP?" was declined as a general question once "MVP" named our product service.
+  it("is a pricing question, not general help, when the thing is ours", () => {
+    const reply = conversation("how much is an MVP?");
+    expect(reply.kind).not.toBe("decline");
+    expect(reply.reply).toMatch(/Pricing is custom/);
+    expect(conversation("do you build MVPs?").reply).toContain("](/services/ai-product-dev)");
+  });
+});

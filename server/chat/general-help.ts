@@ -126,7 +126,7 @@ export function generalHelp(
   if (ARITHMETIC.test(opened)) return "arithmetic";
   // "How much does an iPhone cost?" (not "…an app", "…a chatbot", "…the discovery call").
   const priced = opened.match(PRICE_OF)?.[1];
-  if (priced && !ABOUT_US.test(priced)) {
+  if (priced && !ABOUT_US.test(priced) && !namesOurs(priced, mentions)) {
     // "How much is it?" after a service asks about that service: pronouns and stop words are no thing.
     const words = priced.split(" ").filter((word) => !/^(?:a|an|the|new)$/.test(word));
     const named = words.length > 0 && !words.some((word) => STOP_WORDS.has(word) || PRONOUN.test(word));

@@ -99,7 +99,7 @@ const OUT_OF_SCOPE: readonly RegExp[] = [
   // Naming and slogans for the visitor's own business.
   /\b(a )?(good |catchy )?(name|slogan|tagline|motto) for (my|our) (startup|start-up|company|business|app|product|brand|shop)\b/,
   // Jobs at other companies.
-  /\b(job|jobs|internship|work) (at|with|for) (google|amazon|apple|microsoft|meta|facebook|openai|netflix|tesla|a bank|another company|other companies|big tech)\b/,
+  /\b(?:(?:job|jobs|internship|internships) (?:at|with|for)|(?<!^(?:i|we) )work (?:at|for)) (google|amazon|apple|microsoft|meta|facebook|openai|netflix|tesla|a bank|another company|other companies|big tech)\b/,
   /\b(stock price|share price|bitcoin price|crypto price|stock tips|should i invest|lottery|betting)\b/,
   /\b(diagnose|my symptoms|symptoms|medical advice|medication|legal advice|divorce|my lawyer|chest pain|headache|fever|what should i take|painkillers?|landlord|evict|eviction|tenancy|sue (my|someone)|my rights as a tenant)\b/,
   /\b(recommend|suggest|know) (me )?(a|an|any) (good )?(accountant|lawyer|solicitor|doctor|dentist|plumber|restaurant|hotel|bar|cafe|gym|school|therapist|mechanic|builder|electrician)s?\b/,
@@ -118,11 +118,15 @@ const OUT_OF_SCOPE: readonly RegExp[] = [
   // Another company's contacts ("the phone number of OpenAI's sales team").
   /\b(phone number|number|e-?mail(?: address)?|contact details?|address) (?:of|for) (?!(?:you|your|meridian|the studio|the company|your team|your office|the office|the head office)\b)[a-z0-9]+'?s? (sales|support|customer service|team|office|ceo|hq|headquarters)\b/,
   /\btranslate\b.{0,30}\b(into|to) (french|german|spanish|urdu|arabic|chinese|italian|english)\b/,
+  // Another company's own support or sales line ("what's OpenAI's customer support phone number?").
+  /\b(?!(?:your|our|meridian|meridians|the|you|ur|its|my)'?s?\b)[a-z0-9]+'s (?:customer )?(?:support|sales|service|customer service|help ?desk)(?: team| line| desk)? (?:phone )?(?:number|e-?mail|contact|line|address)\b/,
+  // A competitor's contacts or website: not ours to give.
+  /\b(?:give|send|show|tell|name|recommend|suggest)(?: me| us)?(?: an?| the| some| your)? competitors?'?s? (?:website|site|name|names|number|contact|details|link|url)s?\b/,
 ];
 
 /** Private details of people: never shared, whoever they are (the company's own contacts are). */
 const PRIVATE_DETAILS =
-  /\b(chat logs?|chats|conversations|messages|transcripts|questions) (of|from|by) (other|another|all the|all|your other) (users?|visitors?|people|customers?|clients?)\b|\b(customers|clients|users|visitors|employees|staff|applicants)\b.{0,20}\b(and )?their (phone numbers?|numbers|e-?mails?|e-?mail addresses|addresses|contact details)\b|\b(e-?mails?|e-?mail addresses|phone numbers?|names|details|cvs|resumes|contact details) of (?:(?:all )?(?:of )?your )?(everyone|anyone|all|the people|people|applicants|candidates|customers|clients|users|visitors|other|staff|employees)\b|\b(applicants|candidates)'? (e-?mails?|details|names|cvs|resumes|phone numbers?)\b|\b(e-?mails?|e-?mail addresses|phone numbers?|numbers|names|details|cvs|resumes|contact details) of (whoever|(the|those|any|other) (people|person|candidates?|applicants?) who|those who|people who|anyone who|someone who) (has |have |had )?(applied|applies|sent|wrote|asked|visited|contacted)\b|\b(other|your|previous|past|existing) (clients?|customers?|users?|visitors?)'?s? (phone numbers?|numbers|e-?mails?|e-?mail addresses|contact details|contacts|addresses|details)\b|\b(home|private|personal|direct) (address(es)?|phones?|numbers?|mobiles?|mobile numbers?|e-?mails?|e-?mail addresses|lines?)\b|\bwhere (does|do) (he|she|they|your \w+|\w+) live\b|\b(his|her) (address|phone number|mobile number|date of birth|age)\b/;
+  /\b(?:list|show|give|tell|reveal|share|name|send)\b.{0,30}\b(?:candidates|applicants|companies|clients|customers|people|leads|visitors|prospects|firms)\b (?:who|that) (?:have |has )?(?:applied|contacted|visited|wrote|enquired|emailed|e-mailed|called|signed up|got in touch)\b|\bwhich (?:companies|clients|customers|people|candidates|applicants|firms|prospects) (?:have |has )?(?:applied|contacted|visited|enquired|emailed|e-mailed|called|got in touch)\b|\b(chat logs?|chats|conversations|messages|transcripts|questions) (of|from|by) (other|another|all the|all|your other) (users?|visitors?|people|customers?|clients?)\b|\b(customers|clients|users|visitors|employees|staff|applicants)\b.{0,20}\b(and )?their (phone numbers?|numbers|e-?mails?|e-?mail addresses|addresses|contact details)\b|\b(e-?mails?|e-?mail addresses|phone numbers?|names|details|cvs|resumes|contact details) of (?:(?:all )?(?:of )?your )?(everyone|anyone|all|the people|people|applicants|candidates|customers|clients|users|visitors|other|staff|employees)\b|\b(applicants|candidates)'? (e-?mails?|details|names|cvs|resumes|phone numbers?)\b|\b(e-?mails?|e-?mail addresses|phone numbers?|numbers|names|details|cvs|resumes|contact details) of (whoever|(the|those|any|other) (people|person|candidates?|applicants?) who|those who|people who|anyone who|someone who) (has |have |had )?(applied|applies|sent|wrote|asked|visited|contacted)\b|\b(other|your|previous|past|existing) (clients?|customers?|users?|visitors?)'?s? (phone numbers?|numbers|e-?mails?|e-?mail addresses|contact details|contacts|addresses|details)\b|\b(home|private|personal|direct) (address(es)?|phones?|numbers?|mobiles?|mobile numbers?|e-?mails?|e-?mail addresses|lines?)\b|\bwhere (does|do) (he|she|they|your \w+|\w+) live\b|\b(his|her) (address|phone number|mobile number|date of birth|age)\b/;
 
 /** "Are your chatbot's answers legal advice?" asks about the assistant, not for advice. */
 const ABOUT_THE_ASSISTANT =
@@ -238,7 +242,10 @@ export function detectIntent(message: string, corrected?: string): Intent {
   const text = plainText(message);
   const fixed = corrected ?? text;
   if (matchesAny(raw, INJECTION) || matchesAny(text, INJECTION)) return "injection";
-  if ((matchesAny(raw, OUT_OF_SCOPE) || matchesAny(text, OUT_OF_SCOPE)) && !ABOUT_THE_ASSISTANT.test(text))
+  if (
+    (matchesAny(raw, OUT_OF_SCOPE) || matchesAny(text, OUT_OF_SCOPE) || matchesAny(fixed, OUT_OF_SCOPE)) &&
+    !ABOUT_THE_ASSISTANT.test(text)
+  )
     return "out-of-scope";
   if (PRIVATE_DETAILS.test(text)) return "private-details";
   if (text.length === 0) return "greeting";

@@ -42,6 +42,15 @@ export type FollowUpParts = {
 };
 
 /**
+ * "For how long?", "how often?", "since when?": words that ask how much of something, and of
+ * nothing in particular, ask it of what the last question was about.
+ */
+const PRIVACY_QUESTION = "privacy.question";
+const MEASURE_TERMS: ReadonlySet<string> = new Set(
+  terms("long often soon far old many much big fast quick quickly"),
+);
+
+/**
  * "Which ones?", "like what?": a message with no words of its own to search for (and no
  * business rule's, such as "how much is it?") leans wholly on the last question, answered
  * again by the last intent with both messages' words.
@@ -52,9 +61,20 @@ export const bareFollowUp = (
   state: DialogueState,
   history: readonly HistoryItem[],
 ): Turn | undefined => {
-  if (!state.topic || question.terms.length > 0 || question.mentions.length > 0 || question.other)
+  if (
+    !state.topic ||
+    !question.terms.every((term) => MEASURE_TERMS.has(term)) ||
+    question.mentions.length > 0 ||
+    question.other
+  )
     return undefined;
   if (question.text.split(" ").length > MAX_FRAGMENT_WORDS) return undefined;
+  // "Is this chat recorded?" "for how long?": the privacy policy's questions are answered from
+  // whichever section fits the words, so a measure asked of one is asked afresh (how long chats
+  // are kept), not answered by the section the last reply came from.
+  const own = question.intents[0];
+  if (question.terms.length > 0 && own?.intent === state.topic && state.topic === PRIVACY_QUESTION)
+    return undefined;
   const previous = lastText(history, "user");
   if (!previous) return undefined;
   const made = build(state.topic, understand(`${previous} ${question.text}`, tools), state);

@@ -57,7 +57,7 @@ export const TOPICS: Record<string, Topic> = {
   "service.compare": { build: services.serviceCompare, about: ["service"], needsEntity: true },
   "service.need": { build: serviceNeed },
 
-  "tech.list": { build: technologies.techList },
+  "tech.list": { build: technologies.techList, about: ["service"] },
   "tech.count": { build: technologies.techCount },
   "tech.group": { build: technologies.techGroup, about: ["techGroup"], needsEntity: true },
   "tech.detail": { build: technologies.techDetail, about: ["technology"], needsEntity: true },

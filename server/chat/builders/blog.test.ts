@@ -101,3 +101,16 @@ describe("a question that asks what a post's title asks", () => {
     expect(build("post.summary", "summarise the ai boom post").text).not.toMatch(/honest answer/);
   });
 });
+
+describe('a blog topic with no post (issue 10 §2: "I couldn\'t find" is the last resort)', () => {
+  // blind-3 q8171: "did the healthcare ai make care decisions by itself?" got "No, we don't have a
+  // blog post on that": the blog intent matched a question that is not about the blog.
+  it("says there is no post only when the question is about the blog", () => {
+    expect(build("blog.topic", "do you have a blog post about kubernetes?").text).toMatch(
+      /^No, we don't have a blog post on that/,
+    );
+    expect(() => build("blog.topic", "did the healthcare ai make care decisions by itself?")).toThrow(
+      /gave no reply/,
+    );
+  });
+});

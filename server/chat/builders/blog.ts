@@ -246,6 +246,10 @@ export const postByAuthor: Builder = (context) => {
 };
 
 /** "Anything on your blog about fraud detection?": the post that covers it, or an honest no. */
+/** Words that ask about the blog: "anything I should read", "have you written about…". */
+const ABOUT_THE_BLOG =
+  /\b(?:blog|blogs|post|posts|article|articles|read|reading|wrote|written|write ?ups?|author|publish\w*|insights?|forward|send (?:them|him|her|it|to)|share with)\b/;
+
 export const blogTopic: Builder = (context) => {
   // Words that ask what a post says ("what does your blog say about…") are not its topic.
   const asking = new Set(
@@ -272,6 +276,9 @@ export const blogTopic: Builder = (context) => {
       best = { post, coverage: match.coverage, body: match.body };
   }
   if (!best) {
+    // "Did the healthcare AI make care decisions by itself?" is no question about the blog, and
+    // "we have no post on that" no answer to it: the next intent answers.
+    if (!ABOUT_THE_BLOG.test(context.question.text)) return undefined;
     return {
       text: `No, we don't have a blog post on that. Our posts are ${listWords(blogPosts.map(postLink))}. See ${BLOG}.`,
       kind: "not-offered",

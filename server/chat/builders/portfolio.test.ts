@@ -92,3 +92,15 @@ describe("a case study's part asked by its heading", () => {
     ).toMatch(/keyed into core systems by hand/);
   });
 });
+
+describe('a kind of project the portfolio does not have (issue 10 §2: honest answers to "do you do X")', () => {
+  // blind-3 q8179, blind-7 q7820, blind-9 q3233: "do you have a self-driving car project?" got
+  // the list of projects as if one of them were it.
+  it("says no before showing what the portfolio has, and only then", () => {
+    expect(build("portfolio.list", "do u have a self driving car project in your portfolio").text).toMatch(
+      /^No, our portfolio has no project like that/,
+    );
+    expect(build("portfolio.list", "what projects have you done?").text).toMatch(/^Featured projects:/);
+    expect(build("portfolio.list", "do you have an email assistant project?").text).not.toMatch(/^No\b/);
+  });
+});

@@ -25,11 +25,40 @@ export function caseStudyOf(entity: Entity): CaseStudy | undefined {
 export const projectLink = (project: PortfolioProject) => link(project.title, `/portfolio/${project.slug}`);
 export const caseStudyLink = (study: CaseStudy) => link(study.title, study.link);
 
-export const portfolioList: Builder = () =>
+/** Words of asking for projects, not of what kind. */
+const ASKING_FOR_PROJECTS = new Set(
+  terms(
+    "project projects portfolio case study studies example examples built build made make done work see show would love like any one ones have got",
+  ),
+);
+/** "Do you have…", "have you built…": asking whether there is one. */
+const WHETHER_THERE_IS =
+  /^(?:do|does|did|have|has|got)\b|\b(?:do|did) (?:you|u|ya)(?: guys)? (?:have|build|make|do)\b|\bhave (?:you|u)(?: ever)? (?:built|made|done|got)\b/;
+/** Of the kind asked, this much must be on a portfolio page for the portfolio to have one. */
+const KIND_ON_PORTFOLIO = 0.5;
+
+/**
+ * "Do you have a self-driving car project?": whether the portfolio has one like that, when the
+ * question names a kind of project that no portfolio page speaks of.
+ */
+function noneLikeThat(context: BuildContext): string | undefined {
+  if (!WHETHER_THERE_IS.test(context.question.text)) return undefined;
+  const kind = detailTerms(context, []).filter((term) => !ASKING_FOR_PROJECTS.has(term));
+  if (kind.length === 0) return undefined;
+  const found = bestInScope(
+    context.knowledge.index,
+    context.knowledge.passagesUnder("/portfolio"),
+    kind,
+    KIND_ON_PORTFOLIO,
+  );
+  return found ? undefined : "No, our portfolio has no project like that. What it does show:";
+}
+
+export const portfolioList: Builder = (context) =>
   answer(
     "portfolio.list",
     paragraphs(
-      "Featured projects:",
+      noneLikeThat(context) ?? "Featured projects:",
       bullets(portfolioProjects.map((project) => `${projectLink(project)}: ${project.overview}`)),
       `Case studies: ${listWords(caseStudies.map((study) => `${caseStudyLink(study)} (${study.result})`))}.`,
       `See our ${PORTFOLIO}.`,

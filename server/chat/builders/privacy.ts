@@ -13,6 +13,7 @@ import { tokenize } from "../text.ts";
 import { longDate } from "./careers.ts";
 import { answer, bullets, link, paragraphs } from "./compose.ts";
 import { type Builder, ofType } from "./context.ts";
+import { privacyTopicAnswer, privacyTopicOf } from "./privacy-topics.ts";
 import { bestInScope } from "./scoped.ts";
 
 const POLICY = link("Privacy policy", "/privacy-policy");
@@ -112,6 +113,11 @@ export const privacyQuestion: Builder = (context) => {
         { passages: [first] },
       );
   }
+  // "Do you track my exact location?", "what does the chat keep in my browser?": the policy's
+  // own sentences about it (privacy-topics.ts).
+  const topic = privacyTopicOf(text);
+  const topicAnswer = topic ? privacyTopicAnswer(topic) : undefined;
+  if (topicAnswer) return answer(context.topic, topicAnswer, named);
   if (named.some((entity) => entity.key === "retention") || (/\bhow long\b/.test(text) && KEEP.test(text))) {
     // "How long do you keep it?" right after the assistant's AI providers: "it" is the chat.
     const aboutTheChat = [...named, ...context.entities].some((entity) => entity.key === "ai-products");

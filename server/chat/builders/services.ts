@@ -8,6 +8,7 @@ import type { Entity } from "../understanding/catalogue.ts";
 import { answer, bullets, link, paragraphs } from "./compose.ts";
 import { type BuildContext, type Builder, ofType } from "./context.ts";
 import { bestInScope, detailTerms } from "./scoped.ts";
+import { serviceTechnologies, technologiesOfService } from "./technologies.ts";
 
 const SERVICES = link("Services", "/services");
 
@@ -18,6 +19,10 @@ export function serviceOf(entity: Entity): Service | undefined {
 /** "only", "all you do", "do you just build…": asking whether one thing is everything there is. */
 export const ONLY_THAT =
   /\b(?:only|solely|exclusively)\b|\b(?:all|just) (?:you|u|ya)(?: guys)? (?:do|make|build|offer)\b|\b(?:you|u) just (?:do|make|build|offer)\b/;
+
+/** Asking what a service is built with, not what it is. */
+const ASKS_FOR_TECHNOLOGY =
+  /\b(?:what|which) (?:tech|technology|technologies|tools|stack|tech stack|frameworks?|languages?)\b|\b(?:with|using) (?:what|which) (?:tech|technology|technologies|tools|stack|frameworks?|languages?)\b/;
 
 const serviceLink = (service: Service) => link(service.title, `/services/${service.slug}`);
 
@@ -54,14 +59,12 @@ export const serviceDetail: Builder = (context) => {
   if (!service || !chosen[0]) return undefined;
   // The service's page first; the pages of the technologies it names also answer details
   // ("which blockchain networks?" is on Solidity's page).
-  const related = context.knowledge.entities.entities.filter(
-    (entity) =>
-      entity.type === "technology" &&
-      entity.url.startsWith("/technologies/") &&
-      [service.description, ...service.details, ...service.features].some((text) =>
-        text.includes(entity.name),
-      ),
-  );
+  // "What tech do you use for mobile apps?": the technologies its page names.
+  if (ASKS_FOR_TECHNOLOGY.test(context.question.text)) {
+    const named = serviceTechnologies(context, chosen[0]);
+    if (named) return named;
+  }
+  const related = technologiesOfService(context.knowledge, service).map(({ entity }) => entity);
   const asked = detailTerms(context, [chosen[0]]);
   const { index } = context.knowledge;
   const detail =

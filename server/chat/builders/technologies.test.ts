@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
 import { technologies, technologyGroups, techStripTools } from "../../../app/content/index.ts";
-import { build, entity, linksOf } from "./context.test-helper.ts";
+import { build, entity, linksOf, playTurns } from "./context.test-helper.ts";
 
 const namesOf = (group: string) =>
   (technologyGroups.find((item) => item.title === group)?.slugs ?? []).map(
@@ -68,5 +68,23 @@ describe("technology answers (issue 10 §2: technologies by the header's groups 
     const compared = build("tech.compare", "flutter or react native?").text;
     expect(compared).toContain("single codebase");
     expect(compared).toContain("sharing logic");
+  });
+});
+
+describe("the technologies of a service (issue 10 §2: which technologies the company uses for a kind of work)", () => {
+  // blind-8 q2093, blind-9 q3134: "which tools do you use for them?" after a service got the
+  // service's summary or the whole list, without the technology that does the work.
+  it("names the technologies a service's page names, with the tools we provide with them", () => {
+    const reply = playTurns("do you do smart contracts?", "which tools do you use for them?").reply;
+    expect(reply).toContain("](/technologies/solidity)");
+    expect(reply).toMatch(/Foundry|Hardhat/);
+    const mobile = playTurns("what tech do you use for mobile apps?").reply;
+    expect(mobile).toContain("](/technologies/flutter)");
+    expect(mobile).toContain("](/technologies/reactnative)");
+  });
+
+  it("leaves a question about one kind of tool to the page that names it", () => {
+    const reply = playTurns("do you build RAG systems?", "which vector database do you use?").reply;
+    expect(reply).not.toMatch(/we work with \[/);
   });
 });

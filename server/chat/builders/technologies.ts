@@ -6,16 +6,18 @@
  */
 import {
   portfolioProjects,
+  services,
   technologies,
   technologiesPage,
   technologyGroups,
   techStripTools,
 } from "../../../app/content/index.ts";
-import type { TechArea, Technology } from "../../../app/content/schema.ts";
+import type { Service, TechArea, Technology } from "../../../app/content/schema.ts";
+import { terms } from "../text.ts";
 import type { Entity } from "../understanding/catalogue.ts";
 import { technologySlugOf, toolKey } from "../understanding/catalogue.ts";
-import { answer, link, listWords, paragraphs } from "./compose.ts";
-import { type BuildContext, type Builder, ofType } from "./context.ts";
+import { answer, link, listWords, paragraphs, type Reply } from "./compose.ts";
+import { type BuildContext, type Builder, type Knowledge, ofType } from "./context.ts";
 import { bestInScope, bestOnPages, detailTerms } from "./scoped.ts";
 
 const TECHNOLOGIES = link("Technologies", "/technologies");
@@ -36,6 +38,104 @@ function toolLink(name: string): string {
   return technology ? techLink(technology) : name;
 }
 
+/** Words that ask for technologies, not what they are for ("which tools do you use for it?"). */
+const TECH_FRAME = new Set(
+  terms(
+    "tech technology technologies tool tools stack stacks framework frameworks language languages library libraries platform platforms software use used using build built develop developed write written run power powered behind kind sort type which what would will typically usually normally",
+  ),
+);
+/** A technology is named beside the best when its page answers the subject nearly as well. */
+const FOCUSED_SHARE = 0.8;
+const MAX_FOCUSED = 3;
+const MIN_FOCUSED_COVERAGE = 0.5;
+/** Up to this many technologies of a service, each says what we provide with it. */
+const MAX_PROVIDED = 2;
+
+/** The technologies a service's own text names, with the first sentence that names each. */
+export function technologiesOfService(
+  knowledge: Knowledge,
+  service: Service,
+): { entity: Entity; sentence: string }[] {
+  const sentences = [service.description, ...service.details, ...service.features].flatMap((text) =>
+    text.split(/(?<=[.!?])\s+/),
+  );
+  return knowledge.entities.entities.flatMap((entity) => {
+    if (entity.type !== "technology" || !entity.url.startsWith("/technologies/")) return [];
+    const sentence = sentences.find((text) => new RegExp(`\\b${escapeRegExp(entity.name)}\\b`).test(text));
+    return sentence ? [{ entity, sentence }] : [];
+  });
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/**
+ * "What tech do you use for mobile apps?", "which tools do you use for them?" after smart
+ * contracts: the technologies the service's page names, with the sentences that name them.
+ */
+export function serviceTechnologies(context: BuildContext, serviceEntity: Entity): Reply | undefined {
+  const service = services.find((candidate) => candidate.slug === serviceEntity.key);
+  if (!service) return undefined;
+  // "Which vector database do you use?" asks for one kind of tool, which the page may name.
+  const naming = new Set(context.question.mentions.flatMap((mention) => terms(mention.text)));
+  if (detailTerms(context, []).some((term) => !TECH_FRAME.has(term) && !naming.has(term))) return undefined;
+  const named = technologiesOfService(context.knowledge, service);
+  // A service whose page names no technology: the technologies whose pages speak of it.
+  if (named.length === 0) return technologiesFor(context, terms(service.title));
+  const sentences = [...new Set(named.map(({ sentence }) => sentence))];
+  // One or two technologies: what we provide with each names the tools (Foundry, Hardhat…).
+  const provided =
+    named.length <= MAX_PROVIDED
+      ? named.flatMap(({ entity }) => technologyOf(entity)?.whatWeProvide ?? [])
+      : [];
+  return answer(
+    context.topic,
+    paragraphs(
+      `For ${link(service.title, `/services/${service.slug}`)} we work with ${listWords(named.map(({ entity }) => link(entity.name, entity.url)))}.`,
+      sentences.join(" "),
+      ...provided,
+      `All ${technologies.length} technologies we work with are on our ${TECHNOLOGIES} page.`,
+    ),
+    [serviceEntity],
+  );
+}
+
+/**
+ * "Which tools do you use for on-device models?": the technologies whose own pages speak of
+ * the subject, each with the sentence that does. The subject is what the question says
+ * besides asking for technologies.
+ */
+function technologiesFor(
+  context: BuildContext,
+  subject = detailTerms(context, []).filter((term) => !TECH_FRAME.has(term)),
+): Reply | undefined {
+  if (subject.length === 0) return undefined;
+  const matches = technologies
+    .flatMap((technology) => {
+      const match = bestInScope(
+        context.knowledge.index,
+        context.knowledge.passagesOn(`/technologies/${technology.slug}`),
+        subject,
+        MIN_FOCUSED_COVERAGE,
+      );
+      return match ? [{ technology, match }] : [];
+    })
+    .sort((a, b) => b.match.coverage - a.match.coverage);
+  const best = matches[0];
+  if (!best) return undefined;
+  const chosen = matches
+    .filter((candidate) => candidate.match.coverage >= best.match.coverage * FOCUSED_SHARE)
+    .slice(0, MAX_FOCUSED);
+  return answer(
+    context.topic,
+    paragraphs(
+      chosen.map(({ technology, match }) => `- ${techLink(technology)}: ${match.body}`).join("\n"),
+      `All ${technologies.length} technologies we work with are on our ${TECHNOLOGIES} page.`,
+    ),
+    [],
+    { passages: chosen.map(({ match }) => match.passage) },
+  );
+}
+
 export const techList: Builder = (context) => {
   // "What technologies do you use for mobile apps?": the group its words name, though "mobile
   // apps" was read as the service. ("AI" is left out: everything here is AI.)
@@ -50,6 +150,10 @@ export const techList: Builder = (context) => {
     const reply = techGroup({ ...context, entities: implied, named: implied });
     if (reply) return reply;
   }
+  // "Which tools do you use for them?" after smart contracts: the service's technologies.
+  const service = ofType(context, "service")[0];
+  const focused = service ? serviceTechnologies(context, service) : undefined;
+  if (focused) return focused;
   const grouped = new Set(technologyGroups.flatMap((group) => group.slugs));
   const lines = technologyGroups.map(
     (group) =>

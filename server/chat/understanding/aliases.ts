@@ -13,6 +13,9 @@ export const ENTITY_ALIASES: Record<string, readonly string[]> = {
     "product development",
     "ai product dev",
     "mvp development",
+    "mvp",
+    "mvps",
+    "minimum viable product",
   ],
   "service:ml-models": [
     "machine learning models",

@@ -1,0 +1,42 @@
+// @vitest-environment node
+import { describe, expect, it } from "vitest";
+import { companyClaims, portfolioPage } from "../../../app/content/index.ts";
+import { siteConfig } from "../../../app/site.config.ts";
+import { COMPANY_TOPICS } from "./company-topics.ts";
+import { playTurns } from "./context.test-helper.ts";
+import { factTopicIn } from "./fact-topics.ts";
+import { PORTFOLIO_TOPICS } from "./portfolio-topics.ts";
+
+// Issue 10 §2: answers from the structured content. The Portfolio page's "How we work" steps
+// (asked in five of the nine read corpora) and its expertise areas (four) had no answer at all;
+// the company's full name (four) and its track record in figures (three) got the location or
+// the founding story.
+describe("questions about the Portfolio page and the company that a page answers in so many words", () => {
+  it("answers the Portfolio page's steps and expertise areas from the page's data", () => {
+    const steps = playTurns("on the portfolio page there's a how-we-work bit, what are the steps?").reply;
+    for (const step of portfolioPage.howWeWork.steps) expect(steps).toContain(step.title);
+    expect(steps).toContain("](/portfolio)");
+    const areas = playTurns("what expertise areas do you list on the portfolio page").reply;
+    for (const item of portfolioPage.expertise.items) expect(areas).toContain(item.title);
+  });
+
+  it("answers the company's full name and its figures", () => {
+    expect(playTurns("What's the company's full name?").reply).toContain(siteConfig.brandName);
+    const record = playTurns("my board wants to see some kind of track record before we sign anything").reply;
+    for (const claim of companyClaims) expect(record).toContain(claim.value);
+  });
+
+  it("leaves questions that only share a word to the other answers", () => {
+    const topicOf = (text: string) => factTopicIn([...PORTFOLIO_TOPICS, ...COMPANY_TOPICS], text)?.name;
+    expect(topicOf("how does your ai product development work from idea to launch?")).toBeUndefined();
+    expect(topicOf("who has expertise in fintech?")).toBeUndefined();
+    expect(topicOf("what's your name?")).toBeUndefined();
+  });
+
+  // Asked in six of the nine read corpora; answered with the FAQ's general security answer.
+  it("answers where the healthcare case study kept patient data, with the case study's page", () => {
+    const reply = playTurns("the healthcare case study", "where was the patient data kept?").reply;
+    expect(reply).toMatch(/own cloud account/);
+    expect(reply).toContain("](/portfolio/case-study/2)");
+  });
+});
