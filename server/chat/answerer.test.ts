@@ -781,3 +781,15 @@ describe("a measure asked of the last subject (issue 10 §2: the last topic carr
     expect(reply).toContain(`${retentionDays.chatConversations} days`);
   });
 });
+
+describe("'and the other one?' after a question about one of two (issue 10 §2: \"what about the other one?\")", () => {
+  // blind-3 q8211, blind-6 q7253, blind-9 q3271: the other post's category or date was answered
+  // with its summary, or with a job.
+  it("asks the last question of the other thing", () => {
+    const category = conversation("what category is the fintech post in?", "and the other post?").reply;
+    expect(category).toContain(boom?.category ?? "missing");
+    expect(category).toContain("(/blog/ai-boom-real-innovation-or-just-hype)");
+    const date = conversation("when did the fintech post come out", "and the other one?").reply;
+    expect(date).toMatch(/was published on 4 August 2025/);
+  });
+});

@@ -427,7 +427,8 @@ export function createAnswerer({ knowledge, matcher, retrieval }: AnswererParts)
     // "How do you decide which technology to use?", "does it only work with openai?" after the
     // AI console, "what's your full name?": a question a page answers in so many words (fact-topics.ts).
     const factTopic =
-      ((question.pronoun || question.continuation) && lastAsked
+      // Only "it", "she", "that" lean on the last question; "and the fintech person?" asks anew.
+      (question.pronoun && lastAsked
         ? factTopicIn(FACT_TOPICS, `${lastAsked} ${question.text}`)
         : undefined) ?? factTopicIn(FACT_TOPICS, question.text);
     if (factTopic) {

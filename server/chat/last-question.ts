@@ -26,6 +26,9 @@ const ELLIPSIS_CUE = /^(?:and|also|plus|and what about|what about|how about|ok a
 const OWN_QUESTION =
   /\b(?:what|whats|how|who|whos|where|when|which|why|do|does|did|is|are|can|could|will|would|should|tell|explain|list|show)\b/;
 const MAX_FRAGMENT_WORDS = 5;
+/** "the other one", "the other post", "the other two": nothing but the other thing. */
+const OTHER_ONLY =
+  /^(?:for |about |with )?(?:the |that )?others?(?: (?:one|ones|two|three|post|posts|article|articles|project|projects|job|jobs|role|roles|case study|service|person|technology|blog post))?$/;
 
 /** What answering a follow-up uses of the answerer: its reader and its intents' builder. */
 export type FollowUpParts = {
@@ -94,10 +97,24 @@ export const ellipticalFollowUp = (
   state: DialogueState,
   history: readonly HistoryItem[],
 ): Turn | undefined => {
-  if (!state.topic || question.other) return undefined;
+  if (!state.topic) return undefined;
   const cue = ELLIPSIS_CUE.exec(question.text);
   if (!cue) return undefined;
   const fragment = question.text.slice(cue[0].length).trim();
+  // "And the other post?" after a post's category: the last question of the other one, which
+  // the intent's own reading of "other" finds.
+  if (question.other) {
+    if (!OTHER_ONLY.test(fragment)) return undefined;
+    const other = build(state.topic, question, state);
+    if (other?.reply.kind !== "answer") return undefined;
+    const about = other.reply.about.length > 0 ? other.reply.about : other.entities;
+    return {
+      reply: withoutYes(other.reply),
+      state: { topic: state.topic, about, listed: linkedEntities(other.reply.text) },
+      sources: other.reply.passages?.map((passage) => passage.url) ?? [],
+      context: other.reply.passages,
+    };
+  }
   // "What about the trained models?" after "the source code, trained models… are handed over":
   // words the last reply used are the last question asked of them, even when they are also
   // another page's topic; a thing named by its own name ("what about flutter?") is not.

@@ -1,8 +1,9 @@
 /**
  * Questions about the company that visitors ask again and again in words the question matcher
- * reads as something else: its full name, and its track record in figures.
+ * reads as something else: its full name, its track record in figures, and who on the team
+ * works on sustainability (net zero, carbon, emissions), asked in four of the nine read corpora.
  */
-import { aboutPage, companyClaims } from "../../../app/content/index.ts";
+import { aboutPage, companyClaims, experts } from "../../../app/content/index.ts";
 import { siteConfig } from "../../../app/site.config.ts";
 import { bullets, link, paragraphs } from "./compose.ts";
 import type { FactTopic } from "./fact-topics.ts";
@@ -31,5 +32,15 @@ export const COMPANY_TOPICS: readonly FactTopic[] = [
         aboutPage.split.paragraphs[1],
         `More on our ${ABOUT} page.`,
       ),
+  },
+  {
+    name: "people.sustainability",
+    asked:
+      /\b(?:anyone|anybody|someone|somebody|who|whos|person|people|expert|experts|team|leadership|head)\b.{0,80}\b(?:sustainab\w*|net[- ]zero|carbon|emissions?|climate|environment\w*)\b|\b(?:sustainab\w*|net[- ]zero|carbon|emissions?|climate|environment\w*)\b.{0,80}\b(?:anyone|anybody|someone|somebody|who|whos|person|expert|experts)\b/,
+    reply: () => {
+      const expert = experts.find((candidate) => /sustainab/i.test(candidate.title));
+      if (!expert) throw new Error("No sustainability lead among the experts");
+      return paragraphs(`${expert.name} is our ${expert.title}. ${expert.desc}`, `See our ${ABOUT} page.`);
+    },
   },
 ];

@@ -18,6 +18,10 @@ describe("contact answers (issue 10 §2: contact details and opening hours)", ()
     expect(build("contact.hours", "are you open on saturdays?").text).toMatch(/^Yes/);
     expect(build("contact.hours", "are you open on sunday?").text).toMatch(/^No, we're closed on Sundays/);
     expect(build("contact.hours", "open sun?").text).toMatch(/^No, we're closed on Sundays/);
+    // blind-5 q6338, blind-7 q7931, blind-9 q3325: "what time zone are your hours in?"
+    expect(build("contact.hours", "what time zone are your opening hours in?").text).toMatch(
+      /head office is in London, UK/,
+    );
     expect(build("contact.hours", "hours at the weekend").text).toMatch(
       /^We're open on Saturdays and closed on Sundays/,
     );

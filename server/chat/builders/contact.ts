@@ -48,9 +48,10 @@ export const contactHours: Builder = (context) => {
       : /^sun/.test(day)
         ? `No, we're closed on Sundays: we're open ${openingHours}.`
         : `Yes: we're open ${openingHours}.`;
+  // "Is that UK time?", "I'm in New York…": where the office keeping those hours is.
   return answer(
     context.topic,
-    `${lead} You can reach us on ${phoneLink}, ${emailLink} or through our ${CONTACT} page.`,
+    `${lead} Our head office is in ${contactInfo.city}, UK. You can reach us on ${phoneLink}, ${emailLink} or through our ${CONTACT} page.`,
   );
 };
 

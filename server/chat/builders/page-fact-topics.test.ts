@@ -39,4 +39,15 @@ describe("questions about the Portfolio page and the company that a page answers
     expect(reply).toMatch(/own cloud account/);
     expect(reply).toContain("](/portfolio/case-study/2)");
   });
+
+  // blind-4 q9010, blind-8 q2011, blind-9 q3019: net zero, carbon, sustainability asked of the team.
+  it("names the sustainability lead for a question about someone who works on it, and not for another field", () => {
+    const reply = playTurns(
+      "our company has net-zero targets for 2030, does anyone at Meridian work on that sort of thing",
+    ).reply;
+    expect(reply).toMatch(/Mei Lin Chen/);
+    expect(reply).toContain("](/about)");
+    const other = playTurns("what does your head of sustainability do?", "and the fintech person?").reply;
+    expect(other).toMatch(/Karim Haddad/);
+  });
 });
