@@ -430,7 +430,9 @@ export function createAnswerer({ knowledge, matcher, retrieval }: AnswererParts)
       // Only "it", "she", "that" lean on the last question; "and the fintech person?" asks anew.
       (question.pronoun && lastAsked
         ? factTopicIn(FACT_TOPICS, `${lastAsked} ${question.text}`)
-        : undefined) ?? factTopicIn(FACT_TOPICS, question.text);
+        : undefined) ??
+      factTopicIn(FACT_TOPICS, question.text) ??
+      factTopicIn(FACT_TOPICS, question.corrected);
     if (factTopic) {
       const reply = factTopicReply(factTopic);
       return { reply, state: { topic: reply.topic, about: [] }, sources: [] };

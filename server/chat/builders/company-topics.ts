@@ -1,9 +1,10 @@
 /**
  * Questions about the company that visitors ask again and again in words the question matcher
  * reads as something else: its full name, its track record in figures, and who on the team
- * works on sustainability (net zero, carbon, emissions), asked in four of the nine read corpora.
+ * works on sustainability (net zero, carbon, emissions), asked in four of the nine read corpora,
+ * and how often a client sees progress (sprints, demos), asked in four.
  */
-import { aboutPage, companyClaims, experts } from "../../../app/content/index.ts";
+import { aboutPage, companyClaims, experts, homePage } from "../../../app/content/index.ts";
 import { siteConfig } from "../../../app/site.config.ts";
 import { bullets, link, paragraphs } from "./compose.ts";
 import type { FactTopic } from "./fact-topics.ts";
@@ -41,6 +42,20 @@ export const COMPANY_TOPICS: readonly FactTopic[] = [
       const expert = experts.find((candidate) => /sustainab/i.test(candidate.title));
       if (!expert) throw new Error("No sustainability lead among the experts");
       return paragraphs(`${expert.name} is our ${expert.title}. ${expert.desc}`, `See our ${ABOUT} page.`);
+    },
+  },
+  {
+    name: "company.cadence",
+    asked:
+      /\bsprints?\b|\bhow (?:often|frequently)\b.{0,60}\b(?:demos?|updates?|progress|check[- ]ins?|see (?:the )?work|report)\b/,
+    reply: () => {
+      const agile = homePage.process.steps.find((step) => /sprint/i.test(step.text));
+      const progress = aboutPage.split.paragraphs.find((text) => /every two weeks/.test(text));
+      return paragraphs(
+        agile ? `${agile.title}: ${agile.text}` : undefined,
+        progress,
+        `See our ${link("home page", "/")} and ${ABOUT} page.`,
+      );
     },
   },
 ];

@@ -50,4 +50,13 @@ describe("questions about the Portfolio page and the company that a page answers
     const other = playTurns("what does your head of sustainability do?", "and the fintech person?").reply;
     expect(other).toMatch(/Karim Haddad/);
   });
+
+  // blind-2 q5313, blind-8 q2413, blind-9 q3412: "how long r ur sprints" got the privacy policy's
+  // retention periods.
+  it("answers how long the sprints are and how often progress is shared", () => {
+    const reply = playTurns("how long r ur sprints").reply;
+    expect(reply).toMatch(/two-week sprints/);
+    expect(reply).toMatch(/every two weeks/);
+    expect(reply).not.toMatch(/\d+ days/);
+  });
 });
