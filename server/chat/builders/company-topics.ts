@@ -54,7 +54,7 @@ export const COMPANY_TOPICS: readonly FactTopic[] = [
       return paragraphs(
         agile ? `${agile.title}: ${agile.text}` : undefined,
         progress,
-        `See our ${link("home page", "/")} and ${ABOUT} page.`,
+        `See our ${link("home", "/")} page and our ${ABOUT} page.`,
       );
     },
   },
