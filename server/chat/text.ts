@@ -338,3 +338,6 @@ export function alternativeGroups(): ReadonlyMap<string, string[]> {
   }
   return groups;
 }
+
+/** `text` as a regular expression that matches it literally. */
+export const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");

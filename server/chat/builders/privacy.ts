@@ -9,7 +9,7 @@ import { siteConfig } from "../../../app/site.config.ts";
 import { passageBody } from "../composer.ts";
 import { typoDistance } from "../search-index.ts";
 import { stem } from "../stemmer.ts";
-import { tokenize } from "../text.ts";
+import { escapeRegExp, tokenize } from "../text.ts";
 import { longDate } from "./careers.ts";
 import { answer, bullets, link, paragraphs } from "./compose.ts";
 import { type Builder, ofType } from "./context.ts";
@@ -212,7 +212,6 @@ function withAllRights(body: string): string {
   const whole = [lead.text, ...list.items.map((item) => `- ${item}`)].join("\n");
   return body.replace(new RegExp(`${escapeRegExp(lead.text)}(\\n- [^\\n]*)*`), () => whole);
 }
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /** Sections on a visitor's rights: an answer from one of them says how to exercise them. */
 const RIGHTS_SECTIONS = [RIGHTS_ID, "uk-and-eu-rights", "us-state-rights"];

@@ -13,7 +13,7 @@ import {
   techStripTools,
 } from "../../../app/content/index.ts";
 import type { Service, TechArea, Technology } from "../../../app/content/schema.ts";
-import { terms } from "../text.ts";
+import { escapeRegExp, terms } from "../text.ts";
 import type { Entity } from "../understanding/catalogue.ts";
 import { technologySlugOf, toolKey } from "../understanding/catalogue.ts";
 import { answer, link, listWords, paragraphs, type Reply } from "./compose.ts";
@@ -66,8 +66,6 @@ export function technologiesOfService(
   });
 }
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-
 /**
  * "What tech do you use for mobile apps?", "which tools do you use for them?" after smart
  * contracts: the technologies the service's page names, with the sentences that name them.
@@ -100,14 +98,10 @@ export function serviceTechnologies(context: BuildContext, serviceEntity: Entity
 }
 
 /**
- * "Which tools do you use for on-device models?": the technologies whose own pages speak of
- * the subject, each with the sentence that does. The subject is what the question says
- * besides asking for technologies.
+ * The technologies whose own pages speak of a subject (a service's name, when the service's
+ * page names no technology), each with the sentence that does.
  */
-function technologiesFor(
-  context: BuildContext,
-  subject = detailTerms(context, []).filter((term) => !TECH_FRAME.has(term)),
-): Reply | undefined {
+function technologiesFor(context: BuildContext, subject: readonly string[]): Reply | undefined {
   if (subject.length === 0) return undefined;
   const matches = technologies
     .flatMap((technology) => {
