@@ -81,7 +81,7 @@ import { detailRescue, focusAddition, missingDetailContext, rareTermRescue } fro
 import { namedPageDetail } from "./named-detail.ts";
 import { mainPagesOf, NAMED_PAGE_OVER, namedPageAnswer } from "./named-page.ts";
 import { type NotOffered, notOfferedRule, unknownSubject, unlistedTechnology } from "./not-offered.ts";
-import { offTopic, unknownWords } from "./off-topic.ts";
+import { ADDRESSED, offTopic, unknownWords } from "./off-topic.ts";
 import { outsideReply, taskOrRecordReply } from "./outside-asks.ts";
 import type { Passage } from "./passages.ts";
 import type { PassageAnswerer, RetrievalAnswer } from "./retrieval.ts";
@@ -164,8 +164,6 @@ export type AnswererParts = {
  */
 const CLAUSE =
   /,?\s+(?:and\s+)?then\s+|\s+and\s+(?=(?:give|tell|show|send|list|share|say|answer|explain|what|who|how)\b)/i;
-
-const ADDRESSES_US = /\b(?:you|your|u|ur|yours|meridian|you guys)\b/;
 
 const PLURAL_OTHER = /\b(?:other (?:two|three|ones)|the others|the rest)\b/;
 
@@ -369,7 +367,7 @@ export function createAnswerer({ knowledge, matcher, retrieval }: AnswererParts)
           context: [onPage.passage],
         };
       const strongest = intentCandidates(knowledge, leaning, state, "question")[0];
-      const aboutUs = ADDRESSES_US.test(leaning.text) && (strongest?.coverage ?? 0) >= STRONG_COVERAGE;
+      const aboutUs = ADDRESSED.test(leaning.text) && (strongest?.coverage ?? 0) >= STRONG_COVERAGE;
       if (!aboutUs) return fixed(outOfScope(), false);
       rule = "question";
     }

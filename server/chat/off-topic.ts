@@ -83,4 +83,4 @@ const DECLARED_ASIDE =
 const OWN_TASK =
   /^(?:how (?:do|can|should|would) (?:i|we)|what(?:s| is) the best way to|where (?:do|can) (?:i|we))\b/;
 /** Words that address us: the question is then about how to do it with us. */
-const ADDRESSED = /\b(?:you|your|u|ur|yours|meridian|us)\b/;
+export const ADDRESSED = /\b(?:you|your|u|ur|yours|meridian|us)\b/;
