@@ -6,7 +6,7 @@
  * against the content. Reads test.json only to validate it; nobody working on the chat should
  * read its items.
  */
-import { describeBlindCorpus, idsOfCorpora } from "../blind/corpus-checks.ts";
+import { describeBlindCorpus, idsOfEarlierCorpora } from "../blind/corpus-checks.ts";
 
 describeBlindCorpus({
   title: "blind-6 corpus",
@@ -14,7 +14,7 @@ describeBlindCorpus({
   /** The seed this folder was split with, once (README.md). */
   seed: 20261129,
   minimums: { items: 400, multiTurn: 120, outOfScope: 50, lead: 25, perCategory: 25 },
-  foreignIds: idsOfCorpora(import.meta.dirname, ["blind", "blind-2", "blind-3", "blind-4", "blind-5"]),
+  foreignIds: idsOfEarlierCorpora(import.meta.dirname),
   /** Its brief capped the facts of an item at four. */
   maxFacts: 4,
   idRange: { from: 7001, to: 7599 },

@@ -3,7 +3,7 @@
  * corpus tests of every tests/chat-eval/blind* folder. Reads test.json only to
  * validate its shape; nobody working on the chat should read its items (see README.md).
  */
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
@@ -69,9 +69,24 @@ export type CorpusCheckOptions = {
   expectationsInContent?: boolean;
 };
 
-/** The ids of the other corpus folders beside this one, by folder name ("blind", "blind-2", …). */
-export const idsOfCorpora = (dir: string, names: readonly string[]): string[] =>
-  names.flatMap((name) => loadIds(path.join(dir, "..", name)));
+/** A corpus folder's number: "blind" is the first, "blind-7" the seventh. */
+const corpusNumber = (name: string): number | undefined => {
+  const match = /^blind(?:-(\d+))?$/.exec(name);
+  return match ? Number(match[1] ?? 1) : undefined;
+};
+
+/** The ids of every corpus folder beside this one that is older than it ("blind", "blind-2", …). */
+export function idsOfEarlierCorpora(dir: string): string[] {
+  const own = corpusNumber(path.basename(dir));
+  if (own === undefined) throw new Error(`${dir} is no blind corpus folder`);
+  const parent = path.join(dir, "..");
+  return readdirSync(parent)
+    .filter((name) => {
+      const number = corpusNumber(name);
+      return number !== undefined && number < own;
+    })
+    .flatMap((name) => loadIds(path.join(parent, name)));
+}
 
 export function describeBlindCorpus({
   title,
