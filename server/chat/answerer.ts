@@ -62,6 +62,7 @@ import { isNeedWord } from "./builders/needs.ts";
 import { PORTFOLIO_TOPICS } from "./builders/portfolio-topics.ts";
 import { NEXT_STEP } from "./builders/pricing.ts";
 import { privacyTopicOf } from "./builders/privacy-topics.ts";
+import { retentionReply } from "./builders/retention.ts";
 import { bestOnPages } from "./builders/scoped.ts";
 import { TECHNOLOGY_TOPICS } from "./builders/technology-topics.ts";
 import { type AnswerInput, type HistoryItem, lastText } from "./conversation.ts";
@@ -421,6 +422,12 @@ export function createAnswerer({ knowledge, matcher, retrieval }: AnswererParts)
       const made = build("privacy.question", privacyAsked, state);
       if (made?.reply.kind === "answer")
         return { reply: made.reply, state: { topic: "privacy.question", about: made.entities }, sources: [] };
+    }
+    // "How long do you keep my CV?", "…and this chat?": the policy's period for that kind of data.
+    const retention = retentionReply(question.text, lastAsked);
+    if (retention) {
+      const reply = makeAnswer("privacy.retention", retention);
+      return { reply, state: { topic: "privacy.question", about: [] }, sources: [] };
     }
     // "How do you decide which technology to use?", "does it only work with openai?" after the
     // AI console, "what's your full name?": a question a page answers in so many words (fact-topics.ts).
