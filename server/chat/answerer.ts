@@ -65,6 +65,7 @@ import { privacyTopicOf } from "./builders/privacy-topics.ts";
 import { retentionReply } from "./builders/retention.ts";
 import { bestOnPages } from "./builders/scoped.ts";
 import { TECHNOLOGY_TOPICS } from "./builders/technology-topics.ts";
+import { TERMS_TOPICS } from "./builders/terms-topics.ts";
 import { type AnswerInput, type HistoryItem, lastText } from "./conversation.ts";
 import { withCurrentNamed } from "./current-named.ts";
 import { currentPageReply, onCurrentPage } from "./current-page.ts";
@@ -176,7 +177,7 @@ const COMPARED_WITH_OTHERS =
   /\b(?:better|cheaper|faster|worse|bigger|more experienced) than\b|\bcompared (?:to|with)\b|\b(?:versus|vs)\b|\bthe other (?:agency|company|firm|vendor|supplier)\b/;
 
 /** The questions pages answer in so many words, in the order they are tried. */
-const FACT_TOPICS = [...TECHNOLOGY_TOPICS, ...PORTFOLIO_TOPICS, ...COMPANY_TOPICS];
+const FACT_TOPICS = [...TECHNOLOGY_TOPICS, ...PORTFOLIO_TOPICS, ...COMPANY_TOPICS, ...TERMS_TOPICS];
 
 /** Answers made of whichever page sentence shares the question's words, not a builder's data. */
 const PASSAGE_TOPIC = /^(?:privacy\.question|retrieval\.|follow-up)/;

@@ -23,6 +23,28 @@ describe("what the company does not do (issue 10 §2)", () => {
     expect(notOfferedRule("please email me your brochure")).toBeUndefined();
   });
 
+  // Asked in three to five of the ten read corpora each, and answered with the services list,
+  // the careers perks ("a high-spec laptop") or the hiring page.
+  it("recognises office IT, hardware, recruitment, video, copywriting and guest posts", () => {
+    expect(
+      notOfferedRule("our office laptops keep breaking, do you do it support and repairs?")?.thing,
+    ).toMatch(/IT support/);
+    expect(notOfferedRule("do you sell gpu servers or other hardware?")?.thing).toMatch(/^hardware/);
+    expect(
+      notOfferedRule("are you a recruitment agency? we need to hire people for our own team")?.thing,
+    ).toBe("Recruitment services");
+    expect(notOfferedRule("can you produce a promo video for our product launch?")?.thing).toBe(
+      "Video production",
+    );
+    expect(notOfferedRule("can you write blog posts and marketing copy for my company?")?.thing).toMatch(
+      /^Copywriting/,
+    );
+    expect(notOfferedRule("can i write a guest post for your blog?")?.thing).toMatch(/^Guest posts/);
+    // An AI question in the same words is no such request.
+    expect(notOfferedRule("does it support arabic? we need it for our help desk")).toBeUndefined();
+    expect(notOfferedRule("we make training videos in 6 languages, can you help?")).toBeUndefined();
+  });
+
   it("treats a subject the site never mentions as not offered, or not known", () => {
     expect(unknown("do you use php?")).toEqual({ subject: "php", kind: "offer" });
     expect(unknown("ruby on rails dev available?")?.kind).toBe("offer");

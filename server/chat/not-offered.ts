@@ -52,6 +52,36 @@ const RULES: readonly Rule[] = [
     thing: "Logo and print design",
   },
   {
+    // "Do you do IT support?", "our laptops keep breaking": office IT, not "does it support Arabic?".
+    pattern:
+      /(?<!\b(?:does|can|could|will|would|should|did|is) )\bit (?:support|help ?desk|helpdesk|services for (?:our|my) office)\b|\b(?:laptops?|printers?|computers?|pcs)\b.{0,20}\b(?:keep|keeps) (?:breaking|crashing|failing)\b|\bfix(?:ing|es)? (?:our |my )?(?:office )?(?:laptops?|printers?|computers?|pcs)\b/,
+    thing: "office IT support, such as fixing laptops and printers",
+  },
+  {
+    pattern:
+      /\b(?:sell|sells|selling|supply|resell)\b.{0,30}\b(?:laptops?|computers?|pcs|hardware|servers?|gpus?|phones?|tablets?)\b|\b(?:manufactur\w*|circuit boards?|pcbs?)\b.{0,40}\b(?:hardware|iot|sensors?|circuit boards?|devices?)\b/,
+    thing: "hardware sales or hardware manufacturing",
+  },
+  {
+    pattern:
+      /\b(?:recruitment|recruiting|staffing|headhunting|temp) (?:agency|agencies|firm|services?)\b|\bheadhunt\w*\b/,
+    thing: "Recruitment services",
+  },
+  {
+    pattern:
+      /\b(?:produce|film|shoot|edit)\b.{0,30}\bvideos?\b|\b(?:promo|promotional|marketing|explainer|advert|advertising|corporate) videos?\b|\bvideo production\b/,
+    thing: "Video production",
+  },
+  {
+    pattern:
+      /\bcopywriting\b|\bmarketing copy\b|\bwrite\b.{0,30}\b(?:blog posts?|articles?|newsletters?)\b.{0,20}\bfor (?:my|our|us)\b/,
+    thing: "Copywriting or writing content for other companies",
+  },
+  {
+    pattern: /\bguest (?:posts?|blogs?|articles?|blogging)\b/,
+    thing: "Guest posts on our blog",
+  },
+  {
     pattern: /\b(translation services?|translate (our|my) (documents|website|site))\b/,
     thing: "Translation services",
   },
