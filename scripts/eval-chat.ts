@@ -1,11 +1,11 @@
 /**
- * `npm run eval:chat -- [--split tune|blind-1|blind-2|blind-3|blind-4|blind-5|blind-6|blind-7|blind-8|blind-9|regression|test] [--half a|b] [--cv 5] [--verbose] [--http]`
+ * `npm run eval:chat -- [--split tune|blind-1|blind-2|blind-3|blind-4|blind-5|blind-6|blind-7|blind-8|blind-9|blind-10|regression|test] [--half a|b] [--cv 5] [--verbose] [--http]`
  *
  * Runs one evaluation split against the default answerer and prints accuracy per category and
  * overall, and the latency of the judged answers (p50/p95/max; the figures of a second pass in
  * the same process, "steady state", and of the first, "cold"):
- *  - tune (default): the newest blind corpus's tune split (tests/chat-eval/blind-10/tune.json,
- *    or blind-9's before the tenth corpus is in the repository), judged by the blind judge;
+ *  - tune (default): the newest blind corpus's tune split (tests/chat-eval/blind-11/tune.json,
+ *    or blind-10's before the eleventh corpus is in the repository), judged by the blind judge;
  *  - blind-1: both splits of the first blind corpus (tests/chat-eval/blind, 453 items; its test
  *    split was scored once and is now tuning data);
  *  - blind-3: both splits of the third blind corpus (445 items; its test split was scored once,
@@ -23,7 +23,9 @@
  *  - blind-8: both splits of the eighth blind corpus (455 items; its test split was scored once,
  *    79.7%);
  *  - blind-9: both splits of the ninth blind corpus (455 items; its test split was scored once,
- *    78.6%), once a tenth corpus is in the repository;
+ *    78.6%);
+ *  - blind-10: both splits of the tenth blind corpus (455 items; its test split was scored once,
+ *    84.6%), once an eleventh corpus is in the repository;
  *  - regression: the project's older sets, tests/chat-eval/cases.ts and holdout.ts;
  *  - test: the current blind corpus's test split, scored once at the end by the lead. Only
  *    aggregate numbers are printed: no question, reply or failure list, and --verbose is refused.
@@ -99,7 +101,7 @@ if (
   console.error("--half takes a or b and only the tune split, without --cv.");
   process.exit(2);
 }
-// The newest corpus's tune split is kept unread (tests/chat-eval/blind-10/README.md): like the test
+// The newest corpus's tune split is kept unread (tests/chat-eval/blind-11/README.md): like the test
 // split it prints aggregates only, unless a round chooses to study its half a.
 const aggregateOnly = split === "test" || (split === "tune" && half !== "a");
 if (aggregateOnly && verbose) {

@@ -1,13 +1,13 @@
 // @vitest-environment node
 /**
  * The chat's evaluation in CI (issue 10 §1–2). The data the answerer is tuned on — both splits
- * of the nine spent blind corpora (their test splits were scored once) — must score at least
- * TUNE_THRESHOLD; the tenth corpus's tune split (tests/chat-eval/blind-10), kept unread as the
+ * of the ten spent blind corpora (their test splits were scored once) — must score at least
+ * TUNE_THRESHOLD; the eleventh corpus's tune split (tests/chat-eval/blind-11), kept unread as the
  * estimate for unseen questions, at least its recorded score; the older regression set its real
- * score. No reply of any of them, nor of the tenth corpus's test split, may state a number, date,
+ * score. No reply of any of them, nor of the eleventh corpus's test split, may state a number, date,
  * price, name or link that the content does not contain. The unread sets are only scored in
  * aggregate, and a failure names item ids only: their questions and replies are never printed
- * (tests/chat-eval/blind-10/README.md).
+ * (tests/chat-eval/blind-11/README.md).
  */
 import { beforeAll, describe, expect, it } from "vitest";
 import {
@@ -25,10 +25,10 @@ import { buildKnowledgeWithMeaning } from "./knowledge.ts";
 
 /** The regression set's real score (127/129 = 98.4% at the end of the sixth, seventh and eighth rounds, 126/129 = 97.7% at the end of the ninth, 127/129 again at the end of the tenth); see docs/PERFORMANCE.md. */
 const REGRESSION_THRESHOLD = 0.98;
-/** Issue 10: "CI runs the tune split with a threshold of 90%" — here, all the data tuned on (2448/2695 = 90.8% when the seventh corpus landed, 2480/2695 = 92.0% at the end of the seventh round; with blind-7 joining, 2849/3150 = 90.4% when the eighth landed and 2863/3150 = 90.9% at the end of the eighth round; with blind-8 joining, 3238/3605 = 89.8% when the ninth landed, and 3293/3605 = 91.3% with sentence vectors and blind-7's and blind-8's labelled questions at the end of the ninth round; with blind-9 joining, 3663/4060 = 90.2% when the tenth landed, and 3773/4060 = 92.9% at the end of the tenth round). */
+/** Issue 10: "CI runs the tune split with a threshold of 90%" — here, all the data tuned on (2448/2695 = 90.8% when the seventh corpus landed, 2480/2695 = 92.0% at the end of the seventh round; with blind-7 joining, 2849/3150 = 90.4% when the eighth landed and 2863/3150 = 90.9% at the end of the eighth round; with blind-8 joining, 3238/3605 = 89.8% when the ninth landed, and 3293/3605 = 91.3% with sentence vectors and blind-7's and blind-8's labelled questions at the end of the ninth round; with blind-9 joining, 3663/4060 = 90.2% when the tenth landed, and 3773/4060 = 92.9% at the end of the tenth round; with blind-10 joining, 4165/4515 = 92.2% when the eleventh landed). */
 const TUNE_THRESHOLD = 0.9;
-/** The tenth corpus's tune split, unread: its score at the end of the tenth round, 238/273 = 87.2% (233/273 = 85.3% when it landed); docs/PERFORMANCE.md. */
-const UNREAD_TUNE_THRESHOLD = 0.87;
+/** The eleventh corpus's tune split, unread: its score when this threshold was last recorded — recorded by the lead when the corpus lands (docs/PERFORMANCE.md). */
+const UNREAD_TUNE_THRESHOLD = 0;
 
 const failureList = (report: BlindReport) =>
   report.results

@@ -5,10 +5,10 @@
  * last turn is judged and timed.
  *
  * Splits:
- *  - "tune" and "test": the current blind corpus, the newest in the repository (tests/chat-eval/blind-10
- *    once it is there, tests/chat-eval/blind-9 before);
- *  - "blind-1" … "blind-9": both splits of a spent corpus, whose test split was scored once and
- *    which is now tuning data (blind-9 only once a newer corpus is in the repository).
+ *  - "tune" and "test": the current blind corpus, the newest in the repository (tests/chat-eval/blind-11
+ *    once it is there, tests/chat-eval/blind-10 before);
+ *  - "blind-1" … "blind-10": both splits of a spent corpus, whose test split was scored once and
+ *    which is now tuning data (blind-10 only once a newer corpus is in the repository).
  * The test split is scored once, by the lead, at the end: code that loads it must only ever
  * print aggregate numbers (see scripts/eval-chat.ts and blind/README.md).
  */
@@ -30,6 +30,7 @@ export const SPENT_CORPORA = [
   "blind-7",
   "blind-8",
   "blind-9",
+  "blind-10",
 ] as const;
 
 export type SpentCorpus = (typeof SPENT_CORPORA)[number];
@@ -55,7 +56,7 @@ export type BlindReport = {
 
 const FIRST_CORPUS = path.join(import.meta.dirname, "blind");
 const SECOND_CORPUS = path.join(import.meta.dirname, "blind-2");
-const TENTH_CORPUS = path.join(import.meta.dirname, "blind-10");
+const ELEVENTH_CORPUS = path.join(import.meta.dirname, "blind-11");
 
 /** The folder of a corpus: the first one's is "blind", the others' are their names. */
 function corpusDir(name: string): string {
@@ -64,7 +65,7 @@ function corpusDir(name: string): string {
 
 /** The corpus whose splits "tune" and "test" are: the newest one in the repository. */
 function currentCorpus(): string {
-  return existsSync(path.join(TENTH_CORPUS, "tune.json")) ? TENTH_CORPUS : corpusDir("blind-9");
+  return existsSync(path.join(ELEVENTH_CORPUS, "tune.json")) ? ELEVENTH_CORPUS : corpusDir("blind-10");
 }
 
 /** Whether the named corpus is spent, i.e. a newer one is in the repository. */
