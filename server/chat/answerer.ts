@@ -35,6 +35,7 @@ import { QUOTE_FORM_HREF } from "../../app/content/chat.ts";
 import { chatAnswerCopy } from "../../app/content/chat-answers.ts";
 import { withAskedItems } from "./asked-item.ts";
 import { typedDetail } from "./asked-type-answer.ts";
+import { blogTopicAnswer } from "./builders/blog-topics.ts";
 import { COMPANY_TOPICS } from "./builders/company-topics.ts";
 import {
   answer as makeAnswer,
@@ -429,6 +430,19 @@ export function createAnswerer({ knowledge, matcher, retrieval }: AnswererParts)
     if (retention) {
       const reply = makeAnswer("privacy.retention", retention);
       return { reply, state: { topic: "privacy.question", about: [] }, sources: [] };
+    }
+    // "What does the fintech post say about open banking?", "so is it hype or not?" after the AI
+    // boom post: the post's own sentences on it (blog-topics.ts). The post being discussed only
+    // counts when the message leans on it ("what does it say about fraud?").
+    const postInContext =
+      question.pronoun || /\b(?:post|article|blog|piece)\b/.test(question.text)
+        ? state.about.find((entity) => entity.type === "post")?.key
+        : undefined;
+    const fromPost = blogTopicAnswer(question.text, lastAsked, postInContext);
+    if (fromPost) {
+      const post = knowledge.entities.byId(`post:${fromPost.post.slug}`);
+      const reply = makeAnswer(fromPost.topic, fromPost.text, post ? [post] : []);
+      return { reply, state: { topic: fromPost.topic, about: reply.about }, sources: [] };
     }
     // "How do you decide which technology to use?", "does it only work with openai?" after the
     // AI console, "what's your full name?": a question a page answers in so many words (fact-topics.ts).
