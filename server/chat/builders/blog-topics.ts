@@ -54,7 +54,7 @@ const TOPICS: readonly BlogTopic[] = [
     name: "blog.regulation",
     // "I work at a bank and I'm nervous about AI credit decisions and regulators, anything I can read?"
     asked:
-      /\b(?:read|post|article|blog)\b.{0,80}\b(?:credit|lend\w*|regulat\w*)\b|\b(?:credit|lend\w*|regulat\w*)\b.{0,80}\b(?:read|post|article|blog)\b/,
+      /\b(?:read|post|article|blog)\b.{0,80}\bregulat\w*\b|\bregulat\w*\b.{0,80}\b(?:read|post|article|blog)\b/,
     said: { [FINTECH]: /EU AI Act|Consumer Duty/ },
   },
   {
