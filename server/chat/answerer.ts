@@ -67,6 +67,7 @@ import { retentionReply } from "./builders/retention.ts";
 import { bestOnPages } from "./builders/scoped.ts";
 import { TECHNOLOGY_TOPICS } from "./builders/technology-topics.ts";
 import { TERMS_TOPICS } from "./builders/terms-topics.ts";
+import { testimonialAsked, testimonialReply } from "./builders/testimonials.ts";
 import { type AnswerInput, type HistoryItem, lastText } from "./conversation.ts";
 import { withCurrentNamed } from "./current-named.ts";
 import { currentPageReply, onCurrentPage } from "./current-page.ts";
@@ -430,6 +431,12 @@ export function createAnswerer({ knowledge, matcher, retrieval }: AnswererParts)
     if (retention) {
       const reply = makeAnswer("privacy.retention", retention);
       return { reply, state: { topic: "privacy.question", about: [] }, sources: [] };
+    }
+    // "Any reviews from finance companies?", "…what did she say?": that client's testimonial.
+    const testimonial = testimonialAsked(question.text, lastAsked);
+    if (testimonial) {
+      const reply = makeAnswer("company.testimonial", testimonialReply(testimonial));
+      return { reply, state: { topic: reply.topic, about: [] }, sources: [] };
     }
     // "What does the fintech post say about open banking?", "so is it hype or not?" after the AI
     // boom post: the post's own sentences on it (blog-topics.ts). The post being discussed only
