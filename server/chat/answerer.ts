@@ -57,7 +57,7 @@ import {
   outOfScope,
   REACH,
 } from "./builders/declines.ts";
-import { factTopicIn, factTopicReply } from "./builders/fact-topics.ts";
+import { factTopicFollowing, factTopicIn, factTopicReply } from "./builders/fact-topics.ts";
 import { faqReply } from "./builders/faq.ts";
 import { isNeedWord } from "./builders/needs.ts";
 import { PORTFOLIO_TOPICS } from "./builders/portfolio-topics.ts";
@@ -65,6 +65,7 @@ import { NEXT_STEP } from "./builders/pricing.ts";
 import { privacyTopicOf } from "./builders/privacy-topics.ts";
 import { retentionReply } from "./builders/retention.ts";
 import { bestOnPages } from "./builders/scoped.ts";
+import { SERVICE_TOPICS } from "./builders/service-topics.ts";
 import { TECHNOLOGY_TOPICS } from "./builders/technology-topics.ts";
 import { TERMS_TOPICS } from "./builders/terms-topics.ts";
 import { testimonialAsked, testimonialReply } from "./builders/testimonials.ts";
@@ -179,7 +180,13 @@ const COMPARED_WITH_OTHERS =
   /\b(?:better|cheaper|faster|worse|bigger|more experienced) than\b|\bcompared (?:to|with)\b|\b(?:versus|vs)\b|\bthe other (?:agency|company|firm|vendor|supplier)\b/;
 
 /** The questions pages answer in so many words, in the order they are tried. */
-const FACT_TOPICS = [...TECHNOLOGY_TOPICS, ...PORTFOLIO_TOPICS, ...COMPANY_TOPICS, ...TERMS_TOPICS];
+const FACT_TOPICS = [
+  ...TECHNOLOGY_TOPICS,
+  ...PORTFOLIO_TOPICS,
+  ...COMPANY_TOPICS,
+  ...TERMS_TOPICS,
+  ...SERVICE_TOPICS,
+];
 
 /** Answers made of whichever page sentence shares the question's words, not a builder's data. */
 const PASSAGE_TOPIC = /^(?:privacy\.question|retrieval\.|follow-up)/;
@@ -459,9 +466,11 @@ export function createAnswerer({ knowledge, matcher, retrieval }: AnswererParts)
         ? factTopicIn(FACT_TOPICS, `${lastAsked} ${question.text}`)
         : undefined) ??
       factTopicIn(FACT_TOPICS, question.text) ??
-      factTopicIn(FACT_TOPICS, question.corrected);
+      factTopicIn(FACT_TOPICS, question.corrected) ??
+      // "…and the trained models too?" after who owns the code.
+      (lastAsked ? factTopicFollowing(FACT_TOPICS, question.text, lastAsked) : undefined);
     if (factTopic) {
-      const reply = factTopicReply(factTopic);
+      const reply = factTopicReply(factTopic, question.text);
       return { reply, state: { topic: reply.topic, about: [] }, sources: [] };
     }
     if (ACTION_REQUEST.test(question.text)) return fixed(declineAction(), false);

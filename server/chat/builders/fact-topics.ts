@@ -10,8 +10,10 @@ export type FactTopic = {
   name: string;
   /** The visitor's words for it, on lower-case text. */
   asked: RegExp;
-  /** The answer, from the content. */
-  reply: () => string;
+  /** The answer, from the content; `asked`, the visitor's message (lower case). */
+  reply: (asked: string) => string;
+  /** A short follow-up to a question of this topic that asks the same of something else ("…and the models?"). */
+  followsOn?: RegExp;
 };
 
 /** The first of `topics` whose words `text` uses. */
@@ -20,6 +22,18 @@ export function factTopicIn(topics: readonly FactTopic[], text: string): FactTop
   return topics.find((topic) => topic.asked.test(lower));
 }
 
-export function factTopicReply(topic: FactTopic): Reply {
-  return answer(topic.name, topic.reply());
+/** The topic of the last question `lastAsked` that a short follow-up `text` asks again. */
+export function factTopicFollowing(
+  topics: readonly FactTopic[],
+  text: string,
+  lastAsked: string,
+): FactTopic | undefined {
+  const lower = text.toLowerCase();
+  if (lower.split(/\s+/).length > 10) return undefined;
+  const topic = factTopicIn(topics, lastAsked);
+  return topic?.followsOn?.test(lower) ? topic : undefined;
+}
+
+export function factTopicReply(topic: FactTopic, asked = ""): Reply {
+  return answer(topic.name, topic.reply(asked.toLowerCase()));
 }
