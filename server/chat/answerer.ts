@@ -421,6 +421,12 @@ export function createAnswerer({ knowledge, matcher, retrieval }: AnswererParts)
     // question the privacy policy answers in so many words (privacy-topics.ts).
     // "…and when does that get deleted?" after what the chat keeps in the browser: the same topic.
     const lastAsked = plainText(lastText(history, "user") ?? "");
+    // "How long do you keep my CV?", "…and this chat?": the policy's period for that kind of data.
+    const retention = retentionReply(question.text, lastAsked);
+    if (retention) {
+      const reply = makeAnswer("privacy.retention", retention);
+      return { reply, state: { topic: "privacy.question", about: [] }, sources: [] };
+    }
     const privacyAsked = privacyTopicOf(question.text)
       ? question
       : (question.pronoun || question.continuation) &&
@@ -432,12 +438,6 @@ export function createAnswerer({ knowledge, matcher, retrieval }: AnswererParts)
       const made = build("privacy.question", privacyAsked, state);
       if (made?.reply.kind === "answer")
         return { reply: made.reply, state: { topic: "privacy.question", about: made.entities }, sources: [] };
-    }
-    // "How long do you keep my CV?", "…and this chat?": the policy's period for that kind of data.
-    const retention = retentionReply(question.text, lastAsked);
-    if (retention) {
-      const reply = makeAnswer("privacy.retention", retention);
-      return { reply, state: { topic: "privacy.question", about: [] }, sources: [] };
     }
     // "Any reviews from finance companies?", "…what did she say?": that client's testimonial.
     const testimonial = testimonialAsked(question.text, lastAsked);

@@ -44,6 +44,55 @@ export const PRIVACY_TOPICS: readonly PrivacyTopic[] = [
     answeredBy: /approximate location|precise geolocation/,
   },
   {
+    name: "collected-automatically",
+    asked:
+      /\b(?:collect\w*|colect\w*|gather\w*|record\w*|log|logs|know about me)\b.{0,50}\b(?:when|while|as|if) (?:i|you) (?:just )?(?:visit|brows\w*|use|look|land|go)\b|\bcollect\w* automatically\b|\bautomatically collect\w*\b/,
+    answeredBy: /log and usage data/,
+  },
+  {
+    name: "sale",
+    asked:
+      /\b(?:sell|sells|selling|sold)\b.{0,40}\b(?:data|info\w*|details|emails?)\b|\b(?:data|info\w*|details)\b.{0,40}\b(?:sell|sells|selling|sold)\b/,
+    answeredBy: /We do not sell your personal information|We have not sold or shared/,
+    opening: "No.",
+  },
+  {
+    name: "international-transfers",
+    asked:
+      /\b(?:data|info\w*|details|it)\b.{0,30}\b(?:leave|leaves|leaving|go|goes|end up|stored|processed)\b.{0,20}\b(?:outside|abroad|overseas|offshore|over there|the uk|the country|pakistan|other countries)\b|\b(?:transfer\w*|sent|send)\b.{0,30}\b(?:abroad|overseas|internationally|other countries|pakistan|outside the uk)\b|\bend up over there\b/,
+    answeredBy: /engineering team in Pakistan|When personal information is transferred internationally/,
+  },
+  {
+    name: "us-state-rights",
+    asked: /\b(?:california\w*|ccpa|cpra|colorado|connecticut|virginia|utah)\b/,
+    answeredBy: /If you live in California|We have not sold or shared/,
+    opening: "Yes.",
+    requestForm: true,
+  },
+  {
+    name: "ai-providers",
+    // The chat's messages, not the AI providers of a client's project.
+    asked:
+      /^(?=.*\b(?:this chat|the chat|chatbot|what i(?:'m| am)? typ\w*|my messages|i type|i write|my questions)\b).*\b(?:openai|chatgpt|ai (?:company|companies|providers?|firm)|third[- ]part(?:y|ies)|llm providers?|another company|other company)\b/,
+    answeredBy:
+      /^Our support assistant and some of our AI products|^When you chat with the assistant|contractually commit not to use/,
+  },
+  {
+    name: "sharing",
+    asked:
+      /\b(?:who|whom)\b.{0,30}\b(?:share|pass|give|disclose|hand)\w*\b.{0,40}\b(?:my|your) (?:data|info\w*|details)\b|\b(?:share|pass|give|disclose|hand)\w* (?:my|your) (?:data|info\w*|details)\b.{0,20}\b(?:to|with) (?:whom|who|anyone|third parties)\b/,
+    answeredBy:
+      /^(?:service providers|third-party AI providers|professional advisers|a buyer|law enforcement)/,
+  },
+  {
+    name: "regret",
+    asked:
+      /\bregret\w*\b|\bdon'?t want you (?:holding|keeping|to keep|to hold|to have)\b|\baccidentally (?:pasted|sent|shared|typed|gave|put)\b|\bshouldn'?t have (?:sent|shared|given|typed|pasted|put)\b|\bwithdraw my (?:cv|application|data|details)\b/,
+    answeredBy: /^To exercise any of these rights/,
+    opening: "You can ask us to delete it: you have the right to have your information deleted.",
+    requestForm: true,
+  },
+  {
     name: "ip-address",
     asked: new RegExp(
       `\\bip(?: address(?:es)?)?\\b.{0,40}\\b${STORE}\\b|\\b${STORE}\\b.{0,40}\\bip(?: address(?:es)?)?\\b`,
@@ -61,7 +110,7 @@ export const PRIVACY_TOPICS: readonly PrivacyTopic[] = [
     name: "controller",
     // A client's system, not this website: "who is the data controller for my info?" is us.
     asked:
-      /\b(?:processor|data processing agreement|dpa)\b|\b(?:controller|responsible|accountable|liable)\b.{0,60}\b(?:our|my employer|clients?|customers|project|system|you build|you built)\b|\b(?:our|my employer|clients?|customers|project|system|you build|you built)\b.{0,60}\b(?:controller|responsible|accountable|liable)\b/,
+      /\b(?:processor|data processing agreement|dpa)\b|\bcontroller\b.{0,30}\b(?:you or us|us or you)\b|\b(?:cover|covers|apply to|applies to)\b.{0,40}\b(?:apps?|systems?|software|products?) (?:you|u) (?:build|built|make|made)\b|\b(?:controller|responsible|accountable|liable)\b.{0,60}\b(?:our|my employer|clients?|customers|project|system|you build|you built)\b|\b(?:our|my employer|clients?|customers|project|system|you build|you built)\b.{0,60}\b(?:controller|responsible|accountable|liable)\b/,
     answeredBy: /the client is the controller/,
   },
   {

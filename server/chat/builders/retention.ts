@@ -97,6 +97,8 @@ export function retentionReply(text: string, lastAsked: string): string | undefi
   const last = lastAsked.toLowerCase();
   const named = kindsIn(lower);
   const lastNamed = kindsIn(last);
+  // "When does that get deleted?" after what the chat keeps in the browser: the browser's storage.
+  if (named.length === 0 && /\bbrowser\b|\bsession storage\b|\bcookies?\b/.test(last)) return undefined;
   const followsRetention =
     HOW_LONG_KEPT.test(last) && lower.split(/\s+/).length <= FOLLOW_UP_WORDS && !ASKS_FOR_RECORDS.test(lower);
   let kinds: DataKind[] = [];
