@@ -63,6 +63,7 @@ import { isNeedWord } from "./builders/needs.ts";
 import { PORTFOLIO_TOPICS } from "./builders/portfolio-topics.ts";
 import { NEXT_STEP } from "./builders/pricing.ts";
 import { privacyTopicOf } from "./builders/privacy-topics.ts";
+import { projectTopicAnswer } from "./builders/project-topics.ts";
 import { retentionReply } from "./builders/retention.ts";
 import { bestOnPages } from "./builders/scoped.ts";
 import { SERVICE_TOPICS } from "./builders/service-topics.ts";
@@ -444,6 +445,18 @@ export function createAnswerer({ knowledge, matcher, retrieval }: AnswererParts)
     if (testimonial) {
       const reply = makeAnswer("company.testimonial", testimonialReply(testimonial));
       return { reply, state: { topic: reply.topic, about: [] }, sources: [] };
+    }
+    // "…what if the presenter changes their mind later?" after the voice project: that page's
+    // own statement on it (project-topics.ts).
+    const projectDetail = projectTopicAnswer(
+      question.text,
+      lastAsked,
+      state.about.map((entity) => entity.id),
+    );
+    if (projectDetail) {
+      const page = knowledge.entities.byId(projectDetail.pageId);
+      const reply = makeAnswer(projectDetail.topic, projectDetail.text, page ? [page] : []);
+      return { reply, state: { topic: projectDetail.topic, about: reply.about }, sources: [] };
     }
     // "What does the fintech post say about open banking?", "so is it hype or not?" after the AI
     // boom post: the post's own sentences on it (blog-topics.ts). The post being discussed only
