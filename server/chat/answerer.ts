@@ -60,6 +60,7 @@ import {
 import { factTopicFollowing, factTopicIn, factTopicReply } from "./builders/fact-topics.ts";
 import { faqReply } from "./builders/faq.ts";
 import { isNeedWord } from "./builders/needs.ts";
+import { peopleCompared } from "./builders/people-compared.ts";
 import { PORTFOLIO_TOPICS } from "./builders/portfolio-topics.ts";
 import { NEXT_STEP } from "./builders/pricing.ts";
 import { privacyTopicOf } from "./builders/privacy-topics.ts";
@@ -393,6 +394,19 @@ export function createAnswerer({ knowledge, matcher, retrieval }: AnswererParts)
     // "Write a phishing e-mail…", "read my quote request back to me" (ADR 434).
     const declinedTask = taskOrRecordReply(question.text, plainText(lastText(history, "user") ?? ""));
     if (declinedTask) return fixed(declinedTask, false);
+    // "What's the difference between Eleanor's and Amara's roles?": each of them, side by side.
+    const people = [
+      ...new Map(
+        question.mentions
+          .flatMap((mention) => mention.entities.filter((entity) => entity.type === "person"))
+          .map((person) => [person.id, person]),
+      ).values(),
+    ];
+    const compared = peopleCompared(question.text, people);
+    if (compared) {
+      const reply = makeAnswer("people.compared", compared, people);
+      return { reply, state: { topic: reply.topic, about: people }, sources: [] };
+    }
     // "How do I learn machine learning?", "is ChatGPT better than Gemini?" (ADR 436).
     const generalDecline = generalHelpReply(question.text, question.mentions, knowledge.index);
     if (generalDecline) return fixed(generalDecline, false);

@@ -339,7 +339,22 @@ export const ENTITY_ALIASES: Record<string, readonly string[]> = {
 
   /* People */
   "person:amara-okonkwo": ["amara", "okonkwo", "ceo", "chief executive", "boss", "managing director"],
-  "person:rohan-mehta": ["rohan", "mehta", "cto", "chief technology officer", "head of engineering"],
+  "person:rohan-mehta": [
+    "rohan",
+    "mehta",
+    "cto",
+    "chief technology officer",
+    "head of engineering",
+    // "Who runs the tech side?", "who's the tech lead?" (five of the ten read corpora).
+    "tech lead",
+    "technical lead",
+    "tech side",
+    "technical side",
+    "technical one",
+    "tech guy",
+    "technical director",
+    "technical co founder",
+  ],
   "person:eleanor-hughes": ["eleanor", "hughes", "coo", "chief operating officer", "operations lead"],
   "person:karim-haddad": ["karim", "haddad", "head of fintech", "fintech lead"],
   "person:mei-lin-chen": ["mei lin", "mei", "chen", "head of sustainability", "sustainability lead"],
