@@ -44,6 +44,7 @@ import {
   type Reply,
   type ReplyKind,
 } from "./builders/compose.ts";
+import { CONTACT_TOPICS } from "./builders/contact-topics.ts";
 import type { BuildContext, Knowledge } from "./builders/context.ts";
 import {
   ACTION_REQUEST,
@@ -187,6 +188,7 @@ const FACT_TOPICS = [
   ...PORTFOLIO_TOPICS,
   ...COMPANY_TOPICS,
   ...TERMS_TOPICS,
+  ...CONTACT_TOPICS,
   ...SERVICE_TOPICS,
 ];
 

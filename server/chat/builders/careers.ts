@@ -307,7 +307,7 @@ export const careersVisa: Builder = (context) => ({
 
 export const careersSalary: Builder = (context) => ({
   text: paragraphs(
-    `Salaries aren't published on our job pages. ${listWords(careersPage.perks.items.slice(0, 4).map((item) => item.title))} are among what we offer (see ${CAREERS}).`,
+    `Salaries are not published on our job pages. ${listWords(careersPage.perks.items.slice(0, 4).map((item) => item.title))} are among what we offer (see ${CAREERS}).`,
     `The team can tell you more when you apply through our ${APPLY}.`,
   ),
   kind: "not-offered",

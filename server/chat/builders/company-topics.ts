@@ -47,7 +47,8 @@ export const COMPANY_TOPICS: readonly FactTopic[] = [
   {
     name: "company.cadence",
     asked:
-      /\bsprints?\b|\bhow (?:often|frequently)\b.{0,60}\b(?:demos?|updates?|progress|check[- ]ins?|see (?:the )?work|report)\b/,
+      /\bsprints?\b|\bhow (?:often|ofen|offen|frequently)\b.{0,60}\b(?:demos?|updates?|progress|check[- ]ins?|see (?:the )?work|report)\b|\bkeep (?:clients|us|me|the client) (?:in the loop|updated|informed|posted)\b/,
+    followsOn: /\bhow (?:often|ofen|offen|frequently)\b/,
     reply: () => {
       const agile = homePage.process.steps.find((step) => /sprint/i.test(step.text));
       const progress = aboutPage.split.paragraphs.find((text) => /every two weeks/.test(text));

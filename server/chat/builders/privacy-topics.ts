@@ -34,13 +34,13 @@ export const PRIVACY_TOPICS: readonly PrivacyTopic[] = [
   {
     name: "browser-storage",
     asked: new RegExp(
-      `\\b(?:in|on|to) (?:my|your|our) browser\\b|\\b${STORE}\\b.{0,40}\\b(?:in|on) the browser\\b|\\bsession storage\\b|\\blocal ?storage\\b|\\bbrowser storage\\b|\\bcookies? (?:on|in) my\\b`,
+      `\\b(?:in|on|to) (?:my|your|our) browser\\b|\\b${STORE}\\b.{0,40}\\b(?:in|on) the browser\\b|\\bsession storage\\b|\\blocal ?storage\\b|\\bbrowser storage\\b|\\bcookies? (?:on|in) my\\b|\\b(?:chat|conversation)\\b.{0,20}\\bstill (?:be )?(?:here|there)\\b|\\bcome back (?:tomorrow|later|next week)\\b`,
     ),
     answeredBy: /sets no cookies|session storage/,
   },
   {
     name: "location",
-    asked: /\b(?:location|geolocation|geo location|gps|where i am)\b/,
+    asked: /\b(?:location|locaton|geolocation|geo location|gps|where i am)\b/,
     answeredBy: /approximate location|precise geolocation/,
   },
   {

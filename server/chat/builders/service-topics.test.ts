@@ -26,6 +26,11 @@ describe("how we work, in the pages' own words", () => {
       ["Can we start with a small pilot before we commit to the full build?", "pricing.proof-of-concept"],
       ["do you have maintenance with guaranteed response times?", "pricing.support-response"],
       ["who owns the source code at the end?", "pricing.ownership"],
+      ["u guys into blockchain tech? which chains tho", "tech.chains"],
+      [
+        "we've got six AI features live and no idea what they each cost, is there a tool to track that?",
+        "tech.ai-costs",
+      ],
       ["any open ux design roles?", undefined],
       ["our data can't leave our own data centre, can your ai run there?", undefined],
       ["when did you add RAG and guardrails to your standard work?", undefined],

@@ -117,6 +117,17 @@ export const SERVICE_TOPICS: readonly FactTopic[] = [
     "Yes:",
   ),
   statedTopic(
+    "tech.chains",
+    /\b(?:which|what) (?:block ?)?chains?\b|\bchains? (?:do|does|can|will) (?:you|u)\b|\bwhich (?:networks?|blockchains?)\b.{0,40}\b(?:deploy|contracts?|build)\b|\bevm\b/,
+    [/^Solidity is our language for Ethereum-compatible/],
+  ),
+  statedTopic(
+    "tech.ai-costs",
+    /\b(?:what|how much) (?:they|each|it|our \w+ ?\w*) (?:each )?cost\w*\b.{0,60}\b(?:tool|dashboard|track|monitor|see)\b|\b(?:track|monitor|see|dashboards?|report)\w*\b.{0,40}\b(?:costs?|spend\w*)\b.{0,30}\b(?:ai|llm|models?|features?|prompts?)\b|\b(?:ai|llm|model|token) (?:costs?|spend)\b.{0,40}\b(?:track|monitor|see|tool|dashboard)\w*\b/,
+    [/^An AI console is the control room/, /what each feature costs/],
+    "Yes: an AI console.",
+  ),
+  statedTopic(
     "pricing.proof-of-concept",
     /\b(?:proof[- ]of[- ]concept|poc|pilot|prototype)\b.{0,60}\b(?:before|first)\b|\b(?:start|begin)\b.{0,30}\b(?:small (?:pilot|prototype|poc|proof)|pilot|prototype|poc|proof[- ]of[- ]concept)\b/,
     [

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
 import { contactInfo } from "../../../app/content/index.ts";
+import { CONTACT_TOPICS } from "./contact-topics.ts";
 import { playTurns } from "./context.test-helper.ts";
 import { factTopicIn } from "./fact-topics.ts";
 import { TERMS_TOPICS } from "./terms-topics.ts";
@@ -20,11 +21,16 @@ describe("commercial terms and channels the site does not offer", () => {
         "pricing.special-terms",
       ],
       ["can i message you on whatsapp", "contact.whatsapp"],
+      ["is it better to call or email you?", "contact.channels"],
+      [
+        "Please, I want the phone for call to the company, is possible call from Germany?",
+        "contact.channels",
+      ],
       ["how much does a project cost?", undefined],
       ["do you offer a free trial?", undefined],
     ];
     for (const [question, topic] of asked)
-      expect(factTopicIn(TERMS_TOPICS, question)?.name, question).toBe(topic);
+      expect(factTopicIn([...TERMS_TOPICS, ...CONTACT_TOPICS], question)?.name, question).toBe(topic);
   });
 
   it("says honestly that the site offers no such thing, and how to reach a person", () => {

@@ -1,17 +1,13 @@
 /**
  * Commercial terms visitors ask for that the site never offers: a discount for a charity, a
  * money-back guarantee, equity instead of payment, a commission for referring a client (asked
- * in seven of the ten read corpora), and a channel it does not list (WhatsApp, asked in three).
- * The honest answer says the site offers no such thing and what it does say: pricing is custom
- * and set out in a written proposal, or how to reach us.
+ * in seven of the ten read corpora). The honest answer says the site offers no such thing and
+ * what it does say: pricing is custom and set out in a written proposal.
  */
-import { contactInfo } from "../../../app/content/index.ts";
-import { link, paragraphs } from "./compose.ts";
+import { paragraphs } from "./compose.ts";
 import type { FactTopic } from "./fact-topics.ts";
 import { faqReply } from "./faq.ts";
 import { NEXT_STEP } from "./pricing.ts";
-
-const CONTACT = link("Contact", "/contact");
 
 export const TERMS_TOPICS: readonly FactTopic[] = [
   {
@@ -22,14 +18,6 @@ export const TERMS_TOPICS: readonly FactTopic[] = [
       paragraphs(
         `Our site doesn't offer discounts, refunds, equity deals or commissions, and I can't agree special terms here. ${faqReply("How much does a project cost?").text}`,
         NEXT_STEP,
-      ),
-  },
-  {
-    name: "contact.whatsapp",
-    asked: /\bwhats ?app\b|\btelegram\b|\bsignal app\b|\bwechat\b/,
-    reply: () =>
-      paragraphs(
-        `No, we don't list WhatsApp or other messaging apps. You can call us on ${link(contactInfo.phone, contactInfo.phoneHref)} (${contactInfo.openingHours}), e-mail ${link(contactInfo.email, contactInfo.emailHref)} or send us a message on our ${CONTACT} page.`,
       ),
   },
 ];
