@@ -36,6 +36,7 @@ import { chatAnswerCopy } from "../../app/content/chat-answers.ts";
 import { withAskedItems } from "./asked-item.ts";
 import { typedDetail } from "./asked-type-answer.ts";
 import { blogTopicAnswer } from "./builders/blog-topics.ts";
+import { careersDetail } from "./builders/careers-details.ts";
 import { COMPANY_TOPICS } from "./builders/company-topics.ts";
 import {
   answer as makeAnswer,
@@ -501,6 +502,16 @@ export function createAnswerer({ knowledge, matcher, retrieval }: AnswererParts)
     if (factTopic) {
       const reply = factTopicReply(factTopic, question.text);
       return { reply, state: { topic: reply.topic, about: [] }, sources: [] };
+    }
+    // "Does the health cover include my kids?", "is Vue experience any use?" about working here:
+    // the one statement of the careers pages that names it (careers-details.ts).
+    const jobAsked = [...question.mentions.flatMap((mention) => mention.entities), ...state.about].find(
+      (entity) => entity.type === "job",
+    );
+    const detail = careersDetail(question.text, lastAsked, jobAsked?.key);
+    if (detail) {
+      const reply = makeAnswer("careers.detail", detail, jobAsked ? [jobAsked] : []);
+      return { reply, state: { topic: reply.topic, about: reply.about }, sources: [] };
     }
     if (ACTION_REQUEST.test(question.text)) return fixed(declineAction(), false);
     // "Do you offer internships?" is a careers question, answered from the careers pages.
