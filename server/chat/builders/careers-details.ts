@@ -30,7 +30,7 @@ const TOPICS: readonly CareersTopic[] = [
   {
     name: "careers.health-family",
     asked:
-      /health\w*\b.{0,40}\b(?:family|families|kids?|children|partner|spouse|wife|husband|dependants?)\b|\b(?:family|kids?|children|partner|spouse|wife|husband)\b.{0,40}\b(?:health|cover(?:ed)?|insurance)\b|\b(?:include|cover|covers) my (?:family|kids|children|partner|wife|husband)\b/,
+      /\bhealth\w*\b.{0,40}\b(?:family|families|kids?|children|partner|spouse|wife|husband|dependants?)\b|\b(?:family|kids?|children|partner|spouse|wife|husband)\b.{0,40}\b(?:health|cover(?:ed)?|insurance)\b|\b(?:include|cover|covers) my (?:family|kids|children|partner|wife|husband)\b/,
     said: /^Health and wellbeing:/,
     yes: true,
   },
