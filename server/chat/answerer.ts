@@ -66,6 +66,7 @@ import { peopleCompared } from "./builders/people-compared.ts";
 import { PORTFOLIO_TOPICS } from "./builders/portfolio-topics.ts";
 import { NEXT_STEP } from "./builders/pricing.ts";
 import { privacyTopicOf } from "./builders/privacy-topics.ts";
+import { projectCategoryAnswer } from "./builders/project-categories.ts";
 import { projectTopicAnswer } from "./builders/project-topics.ts";
 import { retentionReply } from "./builders/retention.ts";
 import { bestOnPages } from "./builders/scoped.ts";
@@ -463,6 +464,12 @@ export function createAnswerer({ knowledge, matcher, retrieval }: AnswererParts)
       const reply = makeAnswer("company.testimonial", testimonialReply(testimonial));
       return { reply, state: { topic: reply.topic, about: [] }, sources: [] };
     }
+    // "Which ones are web & mobile?", "what categories are your projects grouped into?".
+    const categoryAnswer = projectCategoryAnswer(question.text, lastAsked);
+    if (categoryAnswer) {
+      const reply = makeAnswer("portfolio.categories", categoryAnswer);
+      return { reply, state: { topic: reply.topic, about: [] }, sources: [] };
+    }
     // "…what if the presenter changes their mind later?" after the voice project: that page's
     // own statement on it (project-topics.ts).
     const projectDetail = projectTopicAnswer(
@@ -499,7 +506,7 @@ export function createAnswerer({ knowledge, matcher, retrieval }: AnswererParts)
       factTopicIn(FACT_TOPICS, question.corrected) ??
       // "…and the trained models too?" after who owns the code.
       (lastAsked ? factTopicFollowing(FACT_TOPICS, question.text, lastAsked) : undefined);
-    if (factTopic) {
+    if (factTopic && !factTopic.unless?.test(`${lastAsked} ${question.text}`.toLowerCase())) {
       const reply = factTopicReply(factTopic, question.text);
       return { reply, state: { topic: reply.topic, about: [] }, sources: [] };
     }

@@ -14,6 +14,8 @@ export type FactTopic = {
   reply: (asked: string) => string;
   /** A short follow-up to a question of this topic that asks the same of something else ("…and the models?"). */
   followsOn?: RegExp;
+  /** Not this topic when the message or the one before it says this ("can the company GPT run in our own cloud?"). */
+  unless?: RegExp;
 };
 
 /** The first of `topics` whose words `text` uses. */

@@ -31,12 +31,18 @@ describe("how we work, in the pages' own words", () => {
         "we've got six AI features live and no idea what they each cost, is there a tool to track that?",
         "tech.ai-costs",
       ],
+      ["our customer data has to stay in the EU tho, is that a problem?", "service.own-cloud"],
       ["any open ux design roles?", undefined],
-      ["our data can't leave our own data centre, can your ai run there?", undefined],
+      ["our data can't leave our own data centre, can your ai run there?", "service.own-cloud"],
       ["when did you add RAG and guardrails to your standard work?", undefined],
     ];
     for (const [question, topic] of asked)
       expect(factTopicIn(SERVICE_TOPICS, question)?.name, question).toBe(topic);
+  });
+
+  it("leaves the own-cloud answer to the Custom Company GPT's page when it is asked about", () => {
+    const reply = playTurns("what's the custom company GPT thing?", "can it run in our own cloud?").reply;
+    expect(reply).toContain("/services/custom-gpt");
   });
 
   it("reads a short follow-up about the models after who owns the code", () => {

@@ -127,6 +127,25 @@ export const SERVICE_TOPICS: readonly FactTopic[] = [
     [/^An AI console is the control room/, /what each feature costs/],
     "Yes: an AI console.",
   ),
+  {
+    name: "service.own-cloud",
+    asked:
+      /\b(?:our|my|your) own (?:cloud|aws|azure|gcp|account|data ?cent(?:re|er)s?|servers?|infrastructure|environment|tenancy)\b|\bon[- ]?prem\w*\b|\b(?:stay|stays|remain|remains|kept|be) (?:in|within|inside) (?:the )?(?:eu|uk|europe|eea)\b|\bdata residency\b|\b(?:can'?t|cannot|won'?t let us|not allowed to|mustn'?t|must not) (?:send|share|give|put)\b.{0,40}\b(?:openai|chatgpt|third[- ]part\w*|external|the cloud|outside)\b/,
+    // The Custom Company GPT's and AWS's own pages say it for them; a job seeker's "in the UK" is not data.
+    unless: /\b(?:company|custom) gpt\b|\bfoundation models?\b|\bbedrock\b|\b(?:apply|job|role|position)\b/,
+    reply: () => {
+      const { text, page } = faqReply("Can AI systems run in our own cloud or data centre?");
+      const found = [
+        ...statementsSaying(/open-weight models hosted in your own cloud\.$/),
+        ...statementsSaying(/data residency respected/),
+      ];
+      return paragraphs(
+        text,
+        found.map((item) => item.text).join(" "),
+        `See our ${page} page. ${pagesLine(found)}`,
+      );
+    },
+  },
   statedTopic(
     "pricing.proof-of-concept",
     /\b(?:proof[- ]of[- ]concept|poc|pilot|prototype)\b.{0,60}\b(?:before|first)\b|\b(?:start|begin)\b.{0,30}\b(?:small (?:pilot|prototype|poc|proof)|pilot|prototype|poc|proof[- ]of[- ]concept)\b/,

@@ -26,6 +26,7 @@ describe("commercial terms and channels the site does not offer", () => {
         "Please, I want the phone for call to the company, is possible call from Germany?",
         "contact.channels",
       ],
+      ["i want to send you some confidential specs, where do i send them", "contact.nda"],
       ["how much does a project cost?", undefined],
       ["do you offer a free trial?", undefined],
     ];
