@@ -63,6 +63,7 @@ import { factTopicFollowing, factTopicIn, factTopicReply } from "./builders/fact
 import { faqReply } from "./builders/faq.ts";
 import { isNeedWord } from "./builders/needs.ts";
 import { peopleCompared } from "./builders/people-compared.ts";
+import { caseStudyResultText } from "./builders/portfolio.ts";
 import { PORTFOLIO_TOPICS } from "./builders/portfolio-topics.ts";
 import { NEXT_STEP } from "./builders/pricing.ts";
 import { privacyTopicOf } from "./builders/privacy-topics.ts";
@@ -138,6 +139,10 @@ export type Answerer = {
 export function answerAsTheSite(answerer: Answerer, input: AnswerInput): ChatReply | Promise<ChatReply> {
   return answerer.answerWithMeaning ? answerer.answerWithMeaning(input) : answerer.answer(input);
 }
+
+/** A follow-up asking what a piece of work achieved. */
+const RESULT_ASKED =
+  /\b(?:outcomes?|results?|achiev\w*|impact)\b|\bhow (?:much|many)\b.{0,30}\b(?:go up|went up|increas\w*|improv\w*|grow|grew|rise|rose|sav\w*|reduc\w*|less|more)\b|\bhow did (?:it|that) (?:go|do|turn out|work out)\b|\bdid it work\b/;
 
 /** A weak intent gives way to a passage that covers this much of the question. */
 const RETRIEVAL_OVER_WEAK = 0.75;
@@ -463,6 +468,23 @@ export function createAnswerer({ knowledge, matcher, retrieval }: AnswererParts)
     if (testimonial) {
       const reply = makeAnswer("company.testimonial", testimonialReply(testimonial));
       return { reply, state: { topic: reply.topic, about: [] }, sources: [] };
+    }
+    // "What was the outcome?", "how much did sales go up?" after a reply that named one case
+    // study (the projects built with a technology): that case study's result.
+    const studiesLinked = new Set(
+      [...(lastText(history, "ai") ?? "").matchAll(/\(\/portfolio\/case-study\/(\d+)\)/g)].map(
+        (match) => match[1],
+      ),
+    );
+    const [onlyStudy] = studiesLinked;
+    const studyResult =
+      studiesLinked.size === 1 && RESULT_ASKED.test(question.text) && onlyStudy !== undefined
+        ? caseStudyResultText(Number(onlyStudy))
+        : undefined;
+    if (studyResult) {
+      const study = knowledge.entities.byId(`caseStudy:${onlyStudy}`);
+      const reply = makeAnswer("portfolio.case-study-result", studyResult, study ? [study] : []);
+      return { reply, state: { topic: reply.topic, about: reply.about }, sources: [] };
     }
     // "Which ones are web & mobile?", "what categories are your projects grouped into?".
     const categoryAnswer = projectCategoryAnswer(question.text, lastAsked);

@@ -254,6 +254,12 @@ function studiesAsked(context: BuildContext): Entity[] {
   return entity ? [entity] : [];
 }
 
+/** A case study's result, with its page: "[Retail AI Automation](…): 30% increase in sales. …". */
+export function caseStudyResultText(index: number): string | undefined {
+  const study = caseStudies[index];
+  return study ? `${caseStudyLink(study)}: ${study.result}. ${resultSection(study)}` : undefined;
+}
+
 export const caseStudyResult: Builder = (context) => {
   const chosen = studiesAsked(context);
   const lines = chosen.flatMap((entity) => {
