@@ -26,6 +26,25 @@ describe("a project's details in a visitor's words", () => {
     expect(bias?.text).toContain("HR Automation");
   });
 
+  it("answers the retail and healthcare case studies' details, and a visitor's own case with the service", () => {
+    expect(
+      projectTopicAnswer("did it help with stock running out?", "retail ai automation case study", [])?.text,
+    ).toMatch(/Demand forecasts per product and location/);
+    expect(
+      projectTopicAnswer("What did the healthcare predictive analytics models predict?", "", [])?.text,
+    ).toMatch(/deterioration and readmission/);
+    expect(
+      projectTopicAnswer("healthcare predictive analytics - what was the outcome?", "", []),
+    ).toBeUndefined();
+    const own = projectTopicAnswer(
+      "our shops keep running out of the popular stuff while slow sellers pile up",
+      "",
+      [],
+    );
+    expect(own?.text).toContain("/services/ml-models");
+    expect(own?.text).toContain("#get-quote");
+  });
+
   it("leaves the same words alone when no project of theirs is being discussed", () => {
     expect(
       projectTopicAnswer(

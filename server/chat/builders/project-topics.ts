@@ -6,9 +6,10 @@
  * the final grade in MarkAid. Answered by the page's own statements (its list items and
  * sentences), found by what they say, with a link to the page; the project stays the subject.
  */
-import { caseStudies, portfolioProjects } from "../../../app/content/index.ts";
+import { caseStudies, portfolioProjects, services } from "../../../app/content/index.ts";
 import { sentences } from "../text.ts";
 import { link, paragraphs } from "./compose.ts";
+import { NEXT_STEP } from "./pricing.ts";
 
 type Page = { id: string; title: string; url: string; statements: string[] };
 
@@ -62,10 +63,17 @@ type ProjectTopic = {
   opening?: string;
   /** Asked without naming the page ("do any of your projects check for bias?"). */
   alone?: RegExp;
+  /** The service that does this for a visitor who describes their own case ("our shops keep running out"). */
+  service?: string;
 };
+
+/** The visitor describes their own situation. */
+const OWN_CASE = /\b(?:we|our|us)\b/;
 
 const VOICE =
   /\b(?:deep ?fake|voice clon\w*|clon\w* voices?|cloned|synthetic voice|text[- ]to[- ]speech|tts|narration|audio project)\b/;
+const RETAIL = /\bretail\w*\b|\bshops?\b|\bstores?\b|\b30 ?%|\bmore sales\b/;
+const BUILT = /\bwhat (?:did|have) (?:you|u) (?:actually )?(?:build|built|make|made|do|deliver\w*)\b/;
 const HIRING = /\b(?:hr|hiring|recruit\w*|screening|shortlist\w*|resumes?|cvs?|candidates?)\b/;
 
 const TOPICS: readonly ProjectTopic[] = [
@@ -127,6 +135,38 @@ const TOPICS: readonly ProjectTopic[] = [
     said: /without handing grading decisions|teacher in charge|teachers? (?:approve|review|decide|keep|stay)/,
     opening: "No.",
   },
+  {
+    name: "portfolio.retail-stock",
+    page: "caseStudy:0",
+    named: RETAIL,
+    asked:
+      /\b(?:stock|sold out|sell(?:s|ing)? out|run(?:ning)? out|out of stock|inventory|availability|overstock\w*|slow sellers)\b/,
+    said: /^Demand forecasts per product/,
+    service: "ml-models",
+  },
+  {
+    name: "portfolio.retail-built",
+    page: "caseStudy:0",
+    named: RETAIL,
+    asked: BUILT,
+    said: /^A recommendation engine trained|^Demand forecasts per product|^A multichannel customer service assistant|30% increase in sales, while/,
+  },
+  {
+    name: "portfolio.healthcare-models",
+    page: "caseStudy:2",
+    named: /\bhealth\w*\b|\bclinic\w*\b|\bpatients?\b|\bpredictive analytics\b/,
+    asked:
+      /\bmodels? predict\b|\bwhat (?:does|did|do|would) (?:it|they) predict\b|\bpredict(?:s|ed)? what\b|\brisk models?\b/,
+    said: /^Risk models for deterioration/,
+  },
+  {
+    name: "portfolio.healthcare-review",
+    page: "caseStudy:2",
+    named: /\bhealth\w*\b|\bclinic\w*\b|\bpatients?\b|\bpredictive analytics\b/,
+    asked:
+      /\bhow often\b.{0,40}\b(?:review\w*|check\w*|monitor\w*|audit\w*)\b|\b(?:review\w*|monitor\w*|governance)\b.{0,30}\bhow often\b/,
+    said: /^Monitoring of model performance/,
+  },
 ];
 
 let allPages: Page[] | undefined;
@@ -164,7 +204,17 @@ export function projectTopicAnswer(
             `${topic.opening ? `${topic.opening} ` : ""}${pageLink}:`,
             ...found.map((item) => `- ${item}`),
           ].join("\n");
-    return { topic: topic.name, pageId: page.id, text: paragraphs(body, `More on ${pageLink}.`) };
+    const service = OWN_CASE.test(lower)
+      ? services.find((candidate) => candidate.slug === topic.service)
+      : undefined;
+    const fit = service
+      ? `That sounds like a fit for our ${link(service.title, `/services/${service.slug}`)} service: ${service.description}`
+      : undefined;
+    return {
+      topic: topic.name,
+      pageId: page.id,
+      text: paragraphs(fit, body, `More on ${pageLink}.`, fit ? NEXT_STEP : undefined),
+    };
   }
   return undefined;
 }
