@@ -441,9 +441,6 @@ export function createAnswerer({ knowledge, matcher, retrieval }: AnswererParts)
           return category ? { ...mention, entities: [category] } : mention;
         }),
       };
-    // "Do you track my exact location?", "can someone else make a request on my behalf?": a
-    // question the privacy policy answers in so many words (privacy-topics.ts).
-    // "…and when does that get deleted?" after what the chat keeps in the browser: the same topic.
     const lastAsked = plainText(lastText(history, "user") ?? "");
     // "How long do you keep my CV?", "…and this chat?": the policy's period for that kind of data.
     const retention = retentionReply(question.text, lastAsked);
@@ -451,6 +448,9 @@ export function createAnswerer({ knowledge, matcher, retrieval }: AnswererParts)
       const reply = makeAnswer("privacy.retention", retention);
       return { reply, state: { topic: "privacy.question", about: [] }, sources: [] };
     }
+    // "Do you track my exact location?", "can someone else make a request on my behalf?": a
+    // question the privacy policy answers in so many words (privacy-topics.ts).
+    // "…and when does that get deleted?" after what the chat keeps in the browser: the same topic.
     const privacyAsked = privacyTopicOf(question.text)
       ? question
       : (question.pronoun || question.continuation) &&

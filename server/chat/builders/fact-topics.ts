@@ -1,7 +1,7 @@
 /**
  * A question visitors ask again and again about one fact of the site, recognised by its words
  * and answered from the content that states it (technology-topics.ts, portfolio-topics.ts,
- * company-topics.ts).
+ * company-topics.ts, terms-topics.ts, contact-topics.ts, service-topics.ts).
  */
 import { answer, type Reply } from "./compose.ts";
 
