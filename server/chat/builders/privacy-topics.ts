@@ -140,6 +140,15 @@ export function privacyTopicOf(text: string): PrivacyTopic | undefined {
   return PRIVACY_TOPICS.find((topic) => topic.asked.test(lower));
 }
 
+/** "[Privacy policy, section 10: How long we keep your information](/privacy-policy#retention)". */
+export function privacySectionLink(id: string): string {
+  const section = privacySections.find((candidate) => candidate.id === id);
+  return link(
+    section ? `Privacy policy, section ${section.number}: ${section.title}` : "Privacy policy",
+    `/privacy-policy#${id}`,
+  );
+}
+
 type Found = { sentence: string; sectionId: string; number: number; title: string };
 
 /**
@@ -173,10 +182,6 @@ export function privacyTopicAnswer(topic: PrivacyTopic): string | undefined {
   return paragraphs(
     topic.opening ? `${topic.opening} ${body}` : body,
     topic.requestForm ? `Use our ${link("data request form", siteConfig.dataRequestUrl)}.` : undefined,
-    `See ${sections
-      .map((entry) =>
-        link(`Privacy policy, section ${entry.number}: ${entry.title}`, `/privacy-policy#${entry.sectionId}`),
-      )
-      .join(" and ")}.`,
+    `See ${sections.map((entry) => privacySectionLink(entry.sectionId)).join(" and ")}.`,
   );
 }

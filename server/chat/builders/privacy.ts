@@ -13,17 +13,11 @@ import { escapeRegExp, tokenize } from "../text.ts";
 import { longDate } from "./careers.ts";
 import { answer, bullets, link, paragraphs } from "./compose.ts";
 import { type Builder, ofType } from "./context.ts";
-import { privacyTopicAnswer, privacyTopicOf } from "./privacy-topics.ts";
+import { privacySectionLink, privacyTopicAnswer, privacyTopicOf } from "./privacy-topics.ts";
 import { bestInScope } from "./scoped.ts";
 
 const POLICY = link("Privacy policy", "/privacy-policy");
-const sectionLink = (id: string) => {
-  const section = privacySections.find((candidate) => candidate.id === id);
-  return link(
-    section ? `Privacy policy, section ${section.number}: ${section.title}` : "Privacy policy",
-    `/privacy-policy#${id}`,
-  );
-};
+const sectionLink = privacySectionLink;
 
 const CHAT =
   /\b(chat|chats|conversation|conversations|assistant|bot|messages? (?:here|to you|in the chat))\b/;

@@ -7,24 +7,19 @@
  * sentences), found by what they say, with a link to the page; the project stays the subject.
  */
 import { caseStudies, portfolioProjects, services } from "../../../app/content/index.ts";
+import { htmlSections } from "../passages.ts";
 import { sentences } from "../text.ts";
 import { link, paragraphs } from "./compose.ts";
 import { NEXT_STEP } from "./pricing.ts";
 
 type Page = { id: string; title: string; url: string; statements: string[] };
 
-/** The visible statements of a page's HTML: list items and sentences, tags removed. */
+/** The statements of a page's HTML: its list items and the sentences of its paragraphs. */
 function htmlStatements(html: string): string[] {
-  return html
-    .split(/<\/?(?:li|p|h3|ul)>/)
-    .map((part) =>
-      part
-        .replace(/<[^>]+>/g, " ")
-        .replace(/\s+/g, " ")
-        .trim(),
-    )
-    .filter(Boolean)
-    .flatMap(sentences);
+  return htmlSections(html).flatMap((section) => [
+    ...section.paragraphs.flatMap(sentences),
+    ...section.items,
+  ]);
 }
 
 function pages(): Page[] {

@@ -5,7 +5,8 @@
  * answered by its own item of the policy's retention list (section 10), found by what it says.
  */
 import { privacySections } from "../../../app/content/index.ts";
-import { link, paragraphs } from "./compose.ts";
+import { paragraphs } from "./compose.ts";
+import { privacySectionLink } from "./privacy-topics.ts";
 
 type DataKind = {
   name: string;
@@ -68,13 +69,6 @@ function retentionItems(kinds: readonly DataKind[]): string[] {
   return kinds.flatMap((kind) => items.filter((item) => kind.item.test(item)));
 }
 
-function sectionLink(id: string): string {
-  const section = privacySections.find((candidate) => candidate.id === id);
-  return section
-    ? link(`Privacy policy, section ${section.number}: ${section.title}`, `/privacy-policy#${id}`)
-    : link("Privacy policy", "/privacy-policy");
-}
-
 /** The policy's sentence that says chat transcripts are stored, and why. */
 function transcriptsSentence(): string | undefined {
   for (const section of privacySections)
@@ -111,10 +105,10 @@ export function retentionReply(text: string, lastAsked: string): string | undefi
     if (items.length === 0) return undefined;
     return paragraphs(
       [transcriptsSentence(), ...items].filter(Boolean).join(" "),
-      `See ${sectionLink("ai-products")} and ${sectionLink(RETENTION_ID)}.`,
+      `See ${privacySectionLink("ai-products")} and ${privacySectionLink(RETENTION_ID)}.`,
     );
   }
   const items = retentionItems(kinds);
   if (items.length === 0) return undefined;
-  return paragraphs(items.join("\n"), `See ${sectionLink(RETENTION_ID)}.`);
+  return paragraphs(items.join("\n"), `See ${privacySectionLink(RETENTION_ID)}.`);
 }
