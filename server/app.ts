@@ -4,6 +4,7 @@ import Fastify, { type FastifyError, type FastifyInstance } from "fastify";
 import type { Kysely } from "kysely";
 import { adminPlugin } from "./admin/index.ts";
 import { apiPlugin } from "./api/index.ts";
+import { sharedRedis } from "./api/redis-client.ts";
 import { chatPlugin } from "./chat/plugin.ts";
 import type { ChatService } from "./chat/service.ts";
 import type { Config, HttpTimeouts, TrustProxy } from "./config.ts";
@@ -99,7 +100,14 @@ export async function buildApp({
     return reply.code(status).send({ error: clientMessage(error) });
   });
 
-  app.get("/healthz", async () => ({ status: "ok" }));
+  // Liveness, and what the process is running without: Redis down only makes the limits
+  // count per instance (server/api/redis-client.ts), so it degrades, never fails, the check.
+  const redis = config.redisUrl ? sharedRedis(app, config.redisUrl) : undefined;
+  app.get("/healthz", async () => {
+    if (!redis) return { status: "ok" };
+    const state = redis.state();
+    return { status: state === "ok" ? "ok" : "degraded", redis: state };
+  });
 
   const siteIndex = site ?? (await indexSite(config.buildDir));
 

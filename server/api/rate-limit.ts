@@ -1,17 +1,24 @@
-import rateLimit from "@fastify/rate-limit";
+import rateLimit, {
+  type FastifyRateLimitStore,
+  type FastifyRateLimitStoreCtor,
+  normalizeIP,
+} from "@fastify/rate-limit";
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { Redis } from "ioredis";
 import type { Config } from "../config.ts";
+import { type SharedRedis, sharedRedis } from "./redis-client.ts";
+import { WindowCounters } from "./window-counters.ts";
 
 /**
  * The one way the server limits requests per client. With REDIS_URL the counters
- * live in Redis and are shared by every instance (one client per Redis URL in the
- * process, whoever asks for it); otherwise each process counts on its own. If Redis
- * is unreachable the limit is skipped rather than refusing visitors: losing a lead
- * costs more than letting a few extra requests through for a while.
+ * live in Redis and are shared by every instance (through the process's one client,
+ * redis-client.ts); otherwise each process counts on its own. While Redis is
+ * unreachable or not answering, each instance counts in its own memory instead, so
+ * the limit still holds per instance and no visitor waits on Redis for more than a
+ * quarter of a second.
  *
  * The client is `request.ip`: the socket's peer, or the address the trusted proxy
- * saw when TRUST_PROXY names the proxies (see docs/OPERATIONS.md).
+ * saw when TRUST_PROXY names the proxies (see docs/OPERATIONS.md); IPv6 addresses
+ * count per /64, as one home or phone gets a whole /64 (clientKey).
  */
 export type RateLimitRule = {
   /** Keeps each limit's counters apart in Redis. */
@@ -23,27 +30,53 @@ export type RateLimitRule = {
   keyGenerator?: ((request: FastifyRequest) => string) | undefined;
 };
 
-const sharedClients = new Map<string, { redis: Redis; users: number }>();
+/**
+ * INCR with the window set on the first hit, and the time left: one round trip, and a
+ * counter can never be left without an expiry.
+ */
+const INCREMENT_WINDOW = `
+local current = redis.call('INCR', KEYS[1])
+if current == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
+return {current, redis.call('PTTL', KEYS[1])}
+`;
 
-/** The process's Redis client for this URL; released when the scope closes. */
-function sharedRedis(scope: FastifyInstance, url: string): Redis {
-  let entry = sharedClients.get(url);
-  if (!entry) {
-    const redis = new Redis(url, { maxRetriesPerRequest: 1, connectTimeout: 2000, lazyConnect: false });
-    redis.on("error", (error) => scope.log.warn({ err: error }, "rate-limit Redis unavailable"));
-    entry = { redis, users: 0 };
-    sharedClients.set(url, entry);
-  }
-  entry.users += 1;
-  const held = entry;
-  scope.addHook("onClose", async () => {
-    held.users -= 1;
-    if (held.users === 0 && sharedClients.get(url) === held) {
-      sharedClients.delete(url);
-      held.redis.disconnect();
+async function incrementInRedis(redis: SharedRedis, key: string, windowMs: number) {
+  const [count, ttl] = (await redis.run((client) => client.eval(INCREMENT_WINDOW, 1, key, windowMs))) as [
+    number,
+    number,
+  ];
+  return { count, ttlMs: ttl > 0 ? ttl : windowMs };
+}
+
+/** A @fastify/rate-limit store: Redis while it answers, this process's counters while it does not. */
+function redisFirstStore(redis: SharedRedis, nameSpace: string): FastifyRateLimitStoreCtor {
+  const fallback = new WindowCounters();
+  return class RedisFirstStore implements FastifyRateLimitStore {
+    incr(key: string, callback: IncrCallback, timeWindow: number) {
+      incrementInRedis(redis, `${nameSpace}${key}`, timeWindow).then(
+        ({ count, ttlMs }) => callback(null, { current: count, ttl: ttlMs }),
+        () => {
+          const now = Date.now();
+          const window = fallback.increment(key, timeWindow, now);
+          callback(null, { current: window.count, ttl: window.endsAt - now });
+        },
+      );
     }
-  });
-  return held.redis;
+
+    child(): FastifyRateLimitStore {
+      return this;
+    }
+  };
+}
+
+type IncrCallback = Parameters<FastifyRateLimitStore["incr"]>[1];
+
+/**
+ * The key a client is counted under: its address, an IPv6 address by its /64 (one home,
+ * office or phone gets a whole /64), as @fastify/rate-limit keys the request limits.
+ */
+export function clientKey(address: string): string {
+  return normalizeIP(address);
 }
 
 /** Limits every route of `scope` (an encapsulated plugin) by the rule. */
@@ -52,14 +85,14 @@ export async function registerRateLimit(
   config: Pick<Config, "redisUrl">,
   rule: RateLimitRule,
 ): Promise<void> {
+  const nameSpace = `meridian-${rule.name}-rl:`;
   const redis = config.redisUrl ? sharedRedis(scope, config.redisUrl) : undefined;
   await scope.register(rateLimit, {
     global: true,
     max: rule.max,
     timeWindow: rule.windowMs,
-    nameSpace: `meridian-${rule.name}-rl:`,
-    skipOnError: true,
-    ...(redis ? { redis } : {}),
+    nameSpace,
+    ...(redis ? { store: redisFirstStore(redis, nameSpace) } : {}),
     ...(rule.keyGenerator ? { keyGenerator: rule.keyGenerator } : {}),
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
@@ -86,9 +119,9 @@ export async function registerFormRateLimit(
 /**
  * Counts failures (not requests) per client, for limits that must not slow the
  * well-behaved: a wrong bearer token counts, a right one does not. Once a client has
- * `max` failures in the window it is held off until the window ends. Shares the rate
- * limits' Redis client when REDIS_URL is set (and, like them, lets everything through
- * while Redis is unreachable); otherwise counts in the process.
+ * `max` failures in the window it is held off until the window ends. Shared through
+ * Redis when REDIS_URL is set; failures recorded while Redis is unavailable are
+ * counted in the process, and a client is held off when either count says so.
  */
 export type FailureLimit = {
   /** Seconds until the client may try again, or 0 when it may now. */
@@ -96,61 +129,48 @@ export type FailureLimit = {
   recordFailure(client: string): Promise<void>;
 };
 
-/** Most clients the in-process counter remembers; the oldest window is forgotten first. */
-const MAX_REMEMBERED_CLIENTS = 10_000;
-
 export function createFailureLimit(
   scope: FastifyInstance,
   config: Pick<Config, "redisUrl">,
   { name, max, windowMs }: { name: string; max: number; windowMs: number },
 ): FailureLimit {
-  if (config.redisUrl) {
-    const redis = sharedRedis(scope, config.redisUrl);
-    const keyOf = (client: string) => `meridian-${name}-failures:${client}`;
+  const local = new WindowCounters();
+  const localWaitSeconds = (client: string) => {
+    const now = Date.now();
+    const window = local.current(client, now);
+    return window && window.count >= max ? Math.ceil((window.endsAt - now) / 1000) : 0;
+  };
+  const redis = config.redisUrl ? sharedRedis(scope, config.redisUrl) : undefined;
+  if (!redis) {
     return {
-      async heldOffSeconds(client) {
-        try {
-          const [count, ttl] = await Promise.all([redis.get(keyOf(client)), redis.pttl(keyOf(client))]);
-          return Number(count ?? 0) >= max && ttl > 0 ? Math.ceil(ttl / 1000) : 0;
-        } catch {
-          return 0;
-        }
-      },
-      async recordFailure(client) {
-        try {
-          const count = await redis.incr(keyOf(client));
-          if (count === 1) await redis.pexpire(keyOf(client), windowMs);
-        } catch (error) {
-          scope.log.warn({ err: error }, "failure limit: Redis unavailable");
-        }
+      heldOffSeconds: async (client) => localWaitSeconds(client),
+      recordFailure: async (client) => {
+        local.increment(client, windowMs);
       },
     };
   }
-  const windows = new Map<string, { count: number; endsAt: number }>();
-  const current = (client: string) => {
-    const window = windows.get(client);
-    if (window && window.endsAt <= Date.now()) {
-      windows.delete(client);
-      return undefined;
+  const keyOf = (client: string) => `meridian-${name}-failures:${client}`;
+  const redisWaitSeconds = async (client: string) => {
+    try {
+      const key = keyOf(client);
+      const [count, ttl] = await redis.run((connection) =>
+        Promise.all([connection.get(key), connection.pttl(key)]),
+      );
+      return Number(count ?? 0) >= max && ttl > 0 ? Math.ceil(ttl / 1000) : 0;
+    } catch {
+      return 0;
     }
-    return window;
   };
   return {
     async heldOffSeconds(client) {
-      const window = current(client);
-      return window && window.count >= max ? Math.ceil((window.endsAt - Date.now()) / 1000) : 0;
+      return Math.max(localWaitSeconds(client), await redisWaitSeconds(client));
     },
     async recordFailure(client) {
-      const window = current(client);
-      if (window) {
-        window.count += 1;
-        return;
+      try {
+        await incrementInRedis(redis, keyOf(client), windowMs);
+      } catch {
+        local.increment(client, windowMs);
       }
-      if (windows.size >= MAX_REMEMBERED_CLIENTS) {
-        const oldest = windows.keys().next().value;
-        if (oldest !== undefined) windows.delete(oldest);
-      }
-      windows.set(client, { count: 1, endsAt: Date.now() + windowMs });
     },
   };
 }

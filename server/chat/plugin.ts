@@ -1,13 +1,12 @@
 import { randomUUID } from "node:crypto";
-import rateLimit from "@fastify/rate-limit";
 import type { FastifyInstance, FastifyPluginAsync } from "fastify";
-import { Redis } from "ioredis";
 import { z } from "zod";
 import { CHAT_ENDPOINT, MAX_HISTORY_ITEMS, MAX_MESSAGE_CHARS } from "../../app/chat/limits.ts";
 import { retentionDays } from "../../app/content/index.ts";
 import { requireContentType } from "../api/content-type-guard.ts";
 import { ApiError, apiErrorHandler } from "../api/errors.ts";
 import { originGuard } from "../api/origin-guard.ts";
+import { registerRateLimit } from "../api/rate-limit.ts";
 import type { Config } from "../config.ts";
 import type { ChatStore } from "../store/chat-store.ts";
 import type { ChatService } from "./service.ts";
@@ -77,29 +76,14 @@ function parseChatRequest(body: unknown): ChatRequest {
   throw new ApiError(400, Object.values(fields)[0] ?? "Invalid request.", fields);
 }
 
+/** Per-client limit on chat messages, through the server's one Redis client when REDIS_URL is set (server/api/rate-limit.ts). */
 async function registerChatRateLimit(api: FastifyInstance, config: Config) {
   if (config.rateLimitChatPerMinute <= 0) return;
-  const redis = config.redisUrl
-    ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1, connectTimeout: 2000, lazyConnect: false })
-    : undefined;
-  if (redis) {
-    redis.on("error", (error) => api.log.warn({ err: error }, "chat rate-limit Redis unavailable"));
-    api.addHook("onClose", async () => {
-      redis.disconnect();
-    });
-  }
-  await api.register(rateLimit, {
-    global: true,
+  await registerRateLimit(api, config, {
+    name: "chat",
     max: config.rateLimitChatPerMinute,
-    timeWindow: 60_000,
-    nameSpace: "meridian-chat-rl:",
-    skipOnError: true,
-    ...(redis ? { redis } : {}),
-    errorResponseBuilder: (_request, context) => ({
-      statusCode: 429,
-      error: "Too Many Requests",
-      message: `Too many messages. Please try again in ${Math.ceil(context.ttl / 1000)} seconds.`,
-    }),
+    windowMs: 60_000,
+    tooMany: (seconds) => `Too many messages. Please try again in ${seconds} seconds.`,
   });
 }
 
