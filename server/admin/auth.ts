@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { ApiError } from "../api/errors.ts";
 import { originCheck } from "../api/origin-guard.ts";
-import type { FailureLimit } from "../api/rate-limit.ts";
+import { clientKey, type FailureLimit } from "../api/rate-limit.ts";
 import type { Config } from "../config.ts";
 import type { AdminStore } from "../store/admin-store.ts";
 import { hashPassword, randomToken, safeEqual, sha256Hex, verifyPassword } from "./secrets.ts";
@@ -174,7 +174,9 @@ export function createAdminAuth({
           challenge();
           throw new ApiError(401, "Use Authorization: Bearer <token>.");
         }
-        const wait = await tokenFailures.heldOffSeconds(request.ip);
+        // An IPv6 client counts by its /64, as in the request limits: one host has a whole /64 to rotate through.
+        const counted = clientKey(request.ip);
+        const wait = await tokenFailures.heldOffSeconds(counted);
         if (wait > 0) {
           throw ApiError.tooMany(
             `Too many wrong API tokens. Please wait ${wait} ${wait === 1 ? "second" : "seconds"} and try again.`,
@@ -182,7 +184,7 @@ export function createAdminAuth({
           );
         }
         if (!config.adminToken || !safeEqual(bearer, config.adminToken)) {
-          await tokenFailures.recordFailure(request.ip);
+          await tokenFailures.recordFailure(counted);
           request.log.warn({ client: request.ip }, "admin API: wrong bearer token");
           throw new ApiError(403, "The API token is not valid.");
         }
@@ -212,7 +214,9 @@ export function createAdminAuth({
     async signIn(request: FastifyRequest, reply: FastifyReply, password: string) {
       assertSameOrigin(request);
       const client = request.ip;
-      const leave = gate.enter(client);
+      // Delays and the one-at-a-time gate count an IPv6 client by its /64 (clientKey), like every other limit.
+      const counted = clientKey(client);
+      const leave = gate.enter(counted);
       try {
         const hash = await currentPasswordHash();
         if (!hash) {
@@ -223,7 +227,7 @@ export function createAdminAuth({
         }
         const now = clock.now();
         const keys = [
-          { key: addressKey(client), delays: ADDRESS_DELAYS },
+          { key: addressKey(counted), delays: ADDRESS_DELAYS },
           { key: ACCOUNT_KEY, delays: ACCOUNT_DELAYS },
         ];
         const reservation = await store.reserveSignInAttempt(keys, { now, windowMs: SIGN_IN_WINDOW_MS });
@@ -241,7 +245,7 @@ export function createAdminAuth({
           throw new ApiError(401, "Wrong password.");
         }
         // Only failures count: the address starts afresh, the account gets this attempt back.
-        await store.clearSignInAttempts(addressKey(client));
+        await store.clearSignInAttempts(addressKey(counted));
         await store.refundSignInAttempt(ACCOUNT_KEY);
         const token = randomToken();
         const csrfToken = randomToken();

@@ -141,6 +141,23 @@ describe.each(STORE_KINDS)("sign-in attempts on %s", (kind) => {
     SLOW,
   );
 
+  // Issue 28, finding 13: "sign-in and token throttles key on the full IPv6 address while the
+  // other limits group by /64".
+  it(
+    "counts an IPv6 client by its /64: a new address in the same /64 waits, another /64 does not",
+    async () => {
+      const admin = await start();
+      for (let index = 1; index <= FREE_ATTEMPTS; index++) {
+        expect((await attempt(admin, WRONG, `2001:db8:5:1::${index}`)).statusCode).toBe(401);
+      }
+      // Those five started the delays for the whole /64, not for each address.
+      const sameNetwork = await attempt(admin, ADMIN_PASSWORD, "2001:db8:5:1:abcd::1");
+      expect(sameNetwork.statusCode).toBe(429);
+      expect((await attempt(admin, ADMIN_PASSWORD, "2001:db8:5:2::1")).statusCode).toBe(200);
+    },
+    SLOW,
+  );
+
   it(
     "records a lockout in the audit log",
     async () => {

@@ -53,4 +53,20 @@ describe.each(STORE_KINDS)("wrong bearer tokens on %s", (kind) => {
     // Another address (the CRM) is not affected.
     expect((await list(ADMIN_TOKEN, "203.0.113.20")).statusCode).toBe(200);
   });
+
+  // Issue 28, finding 13: "sign-in and token throttles key on the full IPv6 address while the
+  // other limits group by /64".
+  it("count an IPv6 client by its /64: new addresses in the same /64 are held off, another /64 is not", async () => {
+    admin = await startTestAdmin(kind);
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 10; attempt++) {
+      const address = `2001:db8:7:1::${(attempt + 1).toString(16)}`;
+      statuses.push(
+        (await list(`wrong-token-${attempt}-${randomBytes(16).toString("hex")}`, address)).statusCode,
+      );
+    }
+    expect(statuses).toEqual(Array(10).fill(403));
+    expect((await list(ADMIN_TOKEN, "2001:db8:7:1:ffff:1:2:3")).statusCode).toBe(429);
+    expect((await list(ADMIN_TOKEN, "2001:db8:7:2::1")).statusCode).toBe(200);
+  });
 });
