@@ -10,6 +10,7 @@ import type { ChatService } from "./chat/service.ts";
 import type { Config, HttpTimeouts, TrustProxy } from "./config.ts";
 import { insightsPlugin } from "./insights/plugin.ts";
 import { createInsightsStore, type InsightsStore } from "./insights/store.ts";
+import { requestLogSerializers } from "./request-log.ts";
 import { NON_PAGE_CONTENT_SECURITY_POLICY, PERMISSIONS_POLICY } from "./security-headers.ts";
 import { indexSite, pageFileFor, type SiteIndex } from "./site/site-index.ts";
 import { StaticFastPath } from "./site/static-files.ts";
@@ -33,6 +34,8 @@ export type AppOptions = {
   adminUiDir?: string;
   /** The site's analytics (issue 14); made from the lead store's database when absent. */
   insightsStore?: InsightsStore;
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: { write(line: string): void };
 };
 
 /**
@@ -47,6 +50,7 @@ export async function buildApp({
   adminStore,
   adminUiDir,
   insightsStore,
+  logStream,
 }: AppOptions): Promise<FastifyInstance> {
   // Files of the build that a URL names exactly are answered from memory before Fastify's
   // routing, hooks and request log (issue 11: static files close to nginx); the rest is Fastify's.
@@ -64,7 +68,12 @@ export async function buildApp({
       if (options.maxRequestsPerSocket) server.maxRequestsPerSocket = options.maxRequestsPerSocket;
       return server;
     },
-    logger: { level: config.logLevel, redact: ["req.headers.authorization", "req.headers.cookie"] },
+    logger: {
+      level: config.logLevel,
+      redact: ["req.headers.authorization", "req.headers.cookie"],
+      serializers: requestLogSerializers,
+      ...(logStream ? { stream: logStream } : {}),
+    },
     trustProxy: trustProxyOption(config.trustProxy),
     ...httpTimeoutOptions(config.http),
     bodyLimit: 100 * 1024,
