@@ -93,6 +93,15 @@ describe("server", () => {
     expect(response.body).not.toContain("secret");
   });
 
+  // Issue 28, finding 13: "Fastify's own error code and the path echoed for a bad URL (`GET /%`)".
+  it("answers a URL it cannot decode with a plain 400 that echoes neither the path nor Fastify's error code", async () => {
+    for (const url of ["/%", "/api/%zz", "/admin/api/leads/%E0%A4%A"]) {
+      const response = await app.inject(url);
+      expect(response.statusCode, url).toBe(400);
+      expect(response.json(), url).toEqual({ error: "Bad Request" });
+    }
+  });
+
   it("reports health", async () => {
     const response = await app.inject("/healthz");
     expect(response.json()).toEqual({ status: "ok" });

@@ -79,6 +79,9 @@ export async function buildApp({
     bodyLimit: 100 * 1024,
     return503OnClosing: true,
     routerOptions: { ignoreDuplicateSlashes: false },
+    // A URL Fastify cannot route (`GET /%`, an over-long parameter) gets a plain 400: by
+    // default Fastify answers its own error code and echoes the path back.
+    frameworkErrors: (_error, _request, reply) => reply.code(400).send({ error: "Bad Request" }),
   });
 
   await app.register(helmet, {
@@ -106,7 +109,7 @@ export async function buildApp({
       request.log.error({ err: error }, "request failed");
       return reply.code(500).send({ error: "Internal Server Error" });
     }
-    return reply.code(status).send({ error: clientMessage(error) });
+    return reply.code(status).send({ error: clientMessage(error, status) });
   });
 
   // Liveness, and what the process is running without: Redis down only makes the limits
@@ -216,10 +219,13 @@ function hasDatabase(store: LeadStore): store is LeadStore & { db: Kysely<Databa
   return "db" in store;
 }
 
-/** Fastify's own 4xx messages are safe to show; they never contain internals. */
-function clientMessage(error: FastifyError): string {
+/**
+ * A 4xx outside the API's own error handler, in fixed words: Fastify's messages can quote
+ * what the client sent (a path, a content type), which an answer never echoes.
+ */
+function clientMessage(error: FastifyError, status: number): string {
   if (error.code === "FST_ERR_CTP_INVALID_JSON_BODY" || error instanceof SyntaxError) {
     return "The request body is not valid JSON.";
   }
-  return error.message || "Bad Request";
+  return http.STATUS_CODES[status] ?? "Bad Request";
 }
