@@ -1,6 +1,6 @@
 import http from "node:http";
 import helmet from "@fastify/helmet";
-import Fastify, { type FastifyError, type FastifyInstance } from "fastify";
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from "fastify";
 import type { Kysely } from "kysely";
 import { adminPlugin } from "./admin/index.ts";
 import { apiPlugin } from "./api/index.ts";
@@ -81,7 +81,9 @@ export async function buildApp({
     routerOptions: { ignoreDuplicateSlashes: false },
     // A URL Fastify cannot route (`GET /%`, an over-long parameter) gets a plain 400: by
     // default Fastify answers its own error code and echoes the path back.
-    frameworkErrors: (_error, _request, reply) => reply.code(400).send({ error: "Bad Request" }),
+    frameworkErrors: (_error, _request, reply) => {
+      (reply as FastifyReply).code(400).send({ error: "Bad Request" });
+    },
   });
 
   await app.register(helmet, {
