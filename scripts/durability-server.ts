@@ -19,6 +19,10 @@ export type ServerOptions = {
   dataDir: string;
   databaseUrl?: string;
   env?: Record<string, string>;
+  /** How long start-up may take before it counts as failed (default 20 s). */
+  startTimeoutMs?: number;
+  /** Keep the server's log (stdout) for `output()`; otherwise it is dropped. */
+  captureOutput?: boolean;
 };
 
 export type RunningServer = {
@@ -27,6 +31,8 @@ export type RunningServer = {
   /** Resolves with the exit code or signal once the process has gone. */
   exited: Promise<string>;
   stop: (signal?: NodeJS.Signals) => Promise<string>;
+  /** The last 256 kB of the server's log, with captureOutput. */
+  output: () => string;
 };
 
 export async function freePort(): Promise<number> {
@@ -62,7 +68,11 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const child = spawn(process.execPath, [path.join(ROOT, "server/main.ts")], {
     cwd: ROOT,
     env,
-    stdio: ["ignore", "ignore", "pipe"],
+    stdio: ["ignore", options.captureOutput ? "pipe" : "ignore", "pipe"],
+  });
+  let stdout = "";
+  child.stdout?.on("data", (chunk: Buffer) => {
+    stdout = (stdout + chunk.toString()).slice(-256_000);
   });
   let stderr = "";
   child.stderr?.on("data", (chunk: Buffer) => {
@@ -75,7 +85,8 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     });
   });
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 20_000;
+  const startTimeoutMs = options.startTimeoutMs ?? 20_000;
+  const deadline = Date.now() + startTimeoutMs;
   for (;;) {
     if (child.exitCode !== null || child.signalCode !== null) {
       throw new Error(`server exited during start-up: ${stderr}`);
@@ -88,7 +99,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     }
     if (Date.now() > deadline) {
       child.kill("SIGKILL");
-      throw new Error(`server did not become healthy in 20 s: ${stderr}`);
+      throw new Error(`server did not become healthy in ${startTimeoutMs / 1000} s: ${stderr}`);
     }
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
@@ -100,5 +111,6 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       if (child.exitCode === null && child.signalCode === null) child.kill(signal);
       return exited;
     },
+    output: () => stdout,
   };
 }

@@ -19,6 +19,7 @@ import { type AdminStore, createAdminStore } from "./store/admin-store.ts";
 import { type ChatStore, chatConversationHooks } from "./store/chat-store.ts";
 import type { Database } from "./store/database.ts";
 import type { LeadStore } from "./store/types.ts";
+import { discardUnreadBody } from "./unread-body.ts";
 
 export type AppOptions = {
   config: Config;
@@ -96,12 +97,13 @@ export async function buildApp({
     crossOriginOpenerPolicy: { policy: "same-origin-allow-popups" },
     hsts: config.siteUrl.startsWith("https://") ? { maxAge: 31536000, includeSubDomains: true } : false,
   });
-  app.addHook("onSend", async (_request, reply, payload) => {
+  app.addHook("onSend", async (request, reply, payload) => {
     reply.header("permissions-policy", PERMISSIONS_POLICY);
     if (!reply.hasHeader("content-security-policy")) {
       reply.header("content-security-policy", NON_PAGE_CONTENT_SECURITY_POLICY);
     }
     reply.removeHeader("x-powered-by");
+    discardUnreadBody(request, reply);
     return payload;
   });
 
