@@ -18,6 +18,7 @@ import { staticSite } from "./site/static-site.ts";
 import { type AdminStore, createAdminStore } from "./store/admin-store.ts";
 import { type ChatStore, chatConversationHooks } from "./store/chat-store.ts";
 import type { Database } from "./store/database.ts";
+import { storeReadiness } from "./store/readiness.ts";
 import type { LeadStore } from "./store/types.ts";
 import { discardUnreadBody } from "./unread-body.ts";
 
@@ -148,6 +149,19 @@ export async function buildApp({
     (store && hasDatabase(store)
       ? createAdminStore(store.db, store.dialect, { conversations: chatConversationHooks })
       : undefined);
+  // Readiness, for a load balancer: 503 while the store cannot commit a write (a full
+  // disk, a read-only or stalled database), so leads go to an instance that can keep them.
+  // Liveness stays /healthz: restarting the process frees no disk (docs/OPERATIONS.md).
+  const readiness = admin
+    ? storeReadiness(() => admin.setSetting(READINESS_PROBE_SETTING, new Date().toISOString()), app.log)
+    : undefined;
+  app.get("/readyz", async (_request, reply) => {
+    const check = readiness ? await readiness.check() : { writable: true as const };
+    const redisState = redis ? { redis: redis.state() } : {};
+    if (check.writable) return { status: "ready", ...redisState };
+    return reply.code(503).send({ status: "not ready", store: "cannot write", ...redisState });
+  });
+
   if (store && admin) {
     await app.register(adminPlugin, {
       prefix: "/admin",
@@ -218,6 +232,9 @@ type ServerSettings = {
   connectionTimeout?: number;
   maxRequestsPerSocket?: number;
 };
+
+/** The admin setting the readiness probe overwrites with the time of its last write. */
+const READINESS_PROBE_SETTING = "readiness_probe";
 
 function hasDatabase(store: LeadStore): store is LeadStore & { db: Kysely<Database> } {
   return "db" in store;

@@ -80,11 +80,34 @@ export class NodeSqliteDatabase implements SqliteDatabase {
     this.#cache.clear();
     if (this.#db.isOpen) this.#db.close();
   }
+
+  /** Whether a transaction is open on the connection (SQLite may have ended it on its own). */
+  get inTransaction(): boolean {
+    return this.#db.isOpen && this.#db.isTransaction;
+  }
 }
 
 class ImmediateTransactionSqliteDriver extends SqliteDriver {
+  readonly #database: NodeSqliteDatabase;
+
+  constructor(database: NodeSqliteDatabase) {
+    super({ database });
+    this.#database = database;
+  }
+
   override async beginTransaction(connection: DatabaseConnection): Promise<void> {
     await connection.executeQuery(CompiledQuery.raw("BEGIN IMMEDIATE"));
+  }
+
+  /**
+   * After a full disk (SQLITE_FULL), an I/O error or running out of memory, SQLite has
+   * already rolled the transaction back itself; a ROLLBACK then fails with "cannot rollback
+   * - no transaction is active", and that error would replace the one that says what went
+   * wrong (issue 28, finding 12). So there is nothing to roll back unless a transaction is open.
+   */
+  override async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
+    if (!this.#database.inTransaction) return;
+    await super.rollbackTransaction(connection);
   }
 }
 
@@ -98,6 +121,6 @@ export class NodeSqliteDialect extends SqliteDialect {
   }
 
   override createDriver(): Driver {
-    return new ImmediateTransactionSqliteDriver({ database: this.#database });
+    return new ImmediateTransactionSqliteDriver(this.#database);
   }
 }
