@@ -8,6 +8,7 @@ import { sessions } from "./admin/sessions.ts";
 import { settings } from "./admin/settings.ts";
 import type { ConversationHooks } from "./admin/types.ts";
 import { withAdminTables } from "./admin-database.ts";
+import { thenCheckpoint } from "./checkpoint-after-deletion.ts";
 import type { Database } from "./database.ts";
 
 export type * from "./admin/conversations.ts";
@@ -29,11 +30,17 @@ export function createAdminStore(
   options: { conversations?: ConversationHooks | undefined } = {},
 ) {
   const db = withAdminTables(database);
+  const updates = leadUpdates(db);
+  const removals = erasure(db, options.conversations);
   return {
     dialect,
     ...leadQueries(db),
-    ...leadUpdates(db),
-    ...erasure(db, options.conversations),
+    ...updates,
+    ...removals,
+    // Deleted leads and conversations leave no readable copy in the SQLite files.
+    deleteLead: thenCheckpoint(database, dialect, updates.deleteLead),
+    eraseByEmail: thenCheckpoint(database, dialect, removals.eraseByEmail),
+    applyRetention: thenCheckpoint(database, dialect, removals.applyRetention),
     ...auditQueries(db),
     ...settings(db),
     ...sessions(db),

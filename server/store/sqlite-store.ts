@@ -12,7 +12,8 @@ export const SQLITE_FILE_NAME = "meridian.sqlite";
 /**
  * The embedded store: one SQLite file under DATA_DIR. WAL with synchronous=FULL
  * fsyncs the log at every commit, so an acknowledged lead survives a crash or power
- * loss; busy_timeout makes a second process wait for the write lock instead of failing.
+ * loss; busy_timeout makes a second process wait for the write lock instead of failing;
+ * secure_delete zeroes what is deleted.
  */
 export async function openSqliteStore(options: {
   dataDir: string;
@@ -27,6 +28,9 @@ export async function openSqliteStore(options: {
   });
   sqlite.exec("PRAGMA journal_mode = WAL");
   sqlite.exec("PRAGMA synchronous = FULL");
+  // Deleted rows are overwritten with zeros, not left in free space for a copy of the file
+  // to reveal (erasure requests, retention); see checkpoint-after-deletion.ts for the log.
+  sqlite.exec("PRAGMA secure_delete = ON");
   const db = new Kysely<Database>({ dialect: new NodeSqliteDialect(sqlite) });
   try {
     // Defensive mode forbids editing the stored schema, which one kind of migration needs
