@@ -20,4 +20,14 @@ describe("loadConfig", () => {
     expect(config.notifyTo).toEqual(["a@x.example", "b@x.example"]);
     expect(config.databaseUrl).toBeUndefined();
   });
+
+  it("keeps the Insights' daily totals at least as long as their raw events", () => {
+    expect(loadConfig({}).insightsDailyRetentionDays).toBeGreaterThanOrEqual(
+      loadConfig({}).insightsRetentionDays,
+    );
+    expect(() => loadConfig({ INSIGHTS_RETENTION_DAYS: "60", INSIGHTS_DAILY_RETENTION_DAYS: "30" })).toThrow(
+      /INSIGHTS_DAILY_RETENTION_DAYS must not be shorter than INSIGHTS_RETENTION_DAYS/,
+    );
+    expect(loadConfig({ INSIGHTS_MAX_EVENTS_PER_DAY: "0" }).insightsMaxEventsPerDay).toBe(0);
+  });
 });

@@ -166,6 +166,10 @@ const envSchema = z.object({
   RATE_LIMIT_CHAT_PER_MINUTE: z.coerce.number().int().min(0).default(30),
   /** Site analytics (issue 14): raw events are kept this many days, then only daily aggregates. */
   INSIGHTS_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(retentionDays.insightsEvents),
+  /** Daily totals of the site analytics older than this many days are deleted (at least INSIGHTS_RETENTION_DAYS). */
+  INSIGHTS_DAILY_RETENTION_DAYS: z.coerce.number().int().min(1).max(36500).default(730),
+  /** Raw analytics events stored per UTC day across the whole site; past it beacons are answered but not stored. 0: no cap. */
+  INSIGHTS_MAX_EVENTS_PER_DAY: z.coerce.number().int().min(0).default(200_000),
   /** Analytics beacons per client IP per minute on POST /api/insights; 0 turns the limit off (benchmarks). */
   RATE_LIMIT_INSIGHTS_PER_MINUTE: z.coerce.number().int().min(0).default(120),
   /** Optional OpenAI-compatible chat-completions endpoint (OpenAI, Ollama, vLLM…), e.g. https://api.openai.com/v1. */
@@ -221,6 +225,8 @@ export type Config = {
   webhookSecret: string | undefined;
   rateLimitChatPerMinute: number;
   insightsRetentionDays: number;
+  insightsDailyRetentionDays: number;
+  insightsMaxEventsPerDay: number;
   rateLimitInsightsPerMinute: number;
   /** The optional model behind the support chat; undefined means retrieval answers only. */
   chatModel: ChatModelConfig | undefined;
@@ -275,6 +281,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       "Invalid configuration: HTTP_HEADERS_TIMEOUT_MS must not be longer than HTTP_REQUEST_TIMEOUT_MS",
     );
   }
+  if (value.INSIGHTS_DAILY_RETENTION_DAYS < value.INSIGHTS_RETENTION_DAYS) {
+    throw new ConfigError(
+      "Invalid configuration: INSIGHTS_DAILY_RETENTION_DAYS must not be shorter than INSIGHTS_RETENTION_DAYS (daily totals are what remains of the raw events)",
+    );
+  }
   const siteOrigin = new URL(value.SITE_URL).origin;
   if (Boolean(value.OPENAI_BASE_URL) !== Boolean(value.CHAT_MODEL)) {
     throw new ConfigError(
@@ -321,6 +332,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webhookSecret: value.WEBHOOK_SECRET,
     rateLimitChatPerMinute: value.RATE_LIMIT_CHAT_PER_MINUTE,
     insightsRetentionDays: value.INSIGHTS_RETENTION_DAYS,
+    insightsDailyRetentionDays: value.INSIGHTS_DAILY_RETENTION_DAYS,
+    insightsMaxEventsPerDay: value.INSIGHTS_MAX_EVENTS_PER_DAY,
     rateLimitInsightsPerMinute: value.RATE_LIMIT_INSIGHTS_PER_MINUTE,
     chatModel:
       value.OPENAI_BASE_URL && value.CHAT_MODEL

@@ -58,10 +58,11 @@ async function main() {
     logger: app.log,
   });
   // Issue 14: rolls finished days up into daily counts and deletes raw events past
-  // INSIGHTS_RETENTION_DAYS, now and hourly.
+  // INSIGHTS_RETENTION_DAYS and daily counts past INSIGHTS_DAILY_RETENTION_DAYS, now and hourly.
   const insightsJob = startInsightsJob({
     store: insightsStore,
     retentionDays: config.insightsRetentionDays,
+    dailyRetentionDays: config.insightsDailyRetentionDays,
     logger: app.log,
   });
   // onClose runs after in-flight requests have finished, so no commit is cut short.

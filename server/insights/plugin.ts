@@ -7,6 +7,8 @@ import { originGuard } from "../api/origin-guard.ts";
 import { registerRateLimit } from "../api/rate-limit.ts";
 import type { Config } from "../config.ts";
 import { isBotUserAgent, isPrefetch } from "./bots.ts";
+import { dailyEventCap } from "./daily-cap.ts";
+import { dayOf } from "./days.ts";
 import { eventRow, pagePath } from "./event-row.ts";
 import type { InsightsStore } from "./store.ts";
 import { type Clock, createVisitorHasher } from "./visitor-hash.ts";
@@ -23,12 +25,18 @@ export type InsightsPluginOptions = {
  * POST /api/insights, the beacon (issue 14): one event per request, sent by
  * navigator.sendBeacon as text/plain JSON. A malformed, oversized or unknown-page
  * beacon is refused with a 4xx and nothing is stored; a bot, a prefetch or /admin is
- * answered 204 and not counted. Rate-limited per address like the other endpoints.
+ * answered 204 and not counted. Rate-limited per address like the other endpoints, and
+ * capped site-wide per day (daily-cap.ts).
  */
 export const insightsPlugin: FastifyPluginAsync<InsightsPluginOptions> = async (api, options) => {
   const { config, store, isPage } = options;
   const clock = options.clock ?? { now: () => new Date() };
   const hasher = createVisitorHasher(store, clock);
+  const cap = dailyEventCap({
+    max: config.insightsMaxEventsPerDay,
+    countEventsOn: (day) => store.countEventsOn(day),
+    log: api.log,
+  });
   const ownHosts = [new URL(config.siteOrigin).hostname.replace(/^www\./, "")];
 
   api.setErrorHandler(apiErrorHandler);
@@ -70,6 +78,7 @@ export const insightsPlugin: FastifyPluginAsync<InsightsPluginOptions> = async (
     if (isBotUserAgent(userAgent) || isPrefetch(request.headers)) return reply.code(204).send();
 
     const now = clock.now();
+    if (!(await cap.admit(dayOf(now)))) return reply.code(204).send();
     const visitor = await hasher.hash(request.ip, userAgent ?? "", request.headers["sec-gpc"] === "1");
     const requestHost = request.hostname.replace(/:\d+$/, "").replace(/^www\./, "");
     await store.record(

@@ -5,6 +5,7 @@ import { type InsightsDatabase, withInsightsTables } from "../store/insights-dat
 import { addDays, daysFrom } from "./days.ts";
 import { encodeKey, METRIC_NAMES, METRICS, type Metric, type MetricName, type MetricRow } from "./metrics.ts";
 import type { LeadAttributionCounts } from "./report.ts";
+import { DAILY_TOP_KEYS, keepTopKeys } from "./top-keys.ts";
 import type { SaltStore } from "./visitor-hash.ts";
 
 /**
@@ -39,6 +40,10 @@ export type InsightsStore = SaltStore & {
   rollUp(beforeDay: string, now: Date): Promise<string[]>;
   /** Deletes raw events of rolled-up days before `day`; how many. */
   deleteEventsBefore(day: string): Promise<number>;
+  /** Deletes the daily counts of days before `day` (INSIGHTS_DAILY_RETENTION_DAYS); how many rows. */
+  deleteDailyBefore(day: string): Promise<number>;
+  /** Raw events stored for one day (the site-wide daily cap). */
+  countEventsOn(day: string): Promise<number>;
   /** One metric's counts per day and key over [from, to]: aggregates for rolled-up days, raw events otherwise. */
   metricRows(name: MetricName, from: string, to: string): Promise<MetricRow[]>;
   /** The days of [from, to] that are rolled up. */
@@ -138,7 +143,7 @@ export function createInsightsStore(base: Kysely<Database>, dialect: "sqlite" | 
             .executeTakeFirst();
           if (Number(claim.numInsertedOrUpdatedRows ?? 0) === 0) return false;
           for (const name of METRIC_NAMES) {
-            const rows = await rawRows(trx, METRICS[name], [day]);
+            const rows = await topRows(trx, METRICS[name], day);
             for (let start = 0; start < rows.length; start += 500) {
               await trx
                 .insertInto("insights_daily")
@@ -151,6 +156,20 @@ export function createInsightsStore(base: Kysely<Database>, dialect: "sqlite" | 
         if (done) rolled.push(day);
       }
       return rolled;
+    },
+
+    async deleteDailyBefore(day) {
+      const result = await db.deleteFrom("insights_daily").where("day", "<", day).executeTakeFirst();
+      return Number(result.numDeletedRows);
+    },
+
+    async countEventsOn(day) {
+      const row = await db
+        .selectFrom("insights_events")
+        .select((eb) => eb.fn.countAll().as("count"))
+        .where("day", "=", day)
+        .executeTakeFirstOrThrow();
+      return Number(row.count);
     },
 
     async deleteEventsBefore(day) {
@@ -237,6 +256,14 @@ export function leadSource(utmSource: string | null, referrerHost: string | null
     .toLowerCase()
     .replace(/^www\./, "");
   return host || "(direct)";
+}
+
+/** One day's rows of a metric as they are kept once the day is rolled up: the top keys and "(other)". */
+async function topRows(db: Kysely<InsightsDatabase>, metric: Metric, day: string): Promise<MetricRow[]> {
+  const rows = await rawRows(db, metric, [day]);
+  if (metric.keys.length === 0 || rows.length <= DAILY_TOP_KEYS) return rows;
+  const [whole] = await rawRows(db, { ...metric, keys: [] }, [day]);
+  return keepTopKeys(metric, rows, whole?.visitors ?? 0);
 }
 
 /** One metric counted from raw events over some days (a list, or a from–to range). */

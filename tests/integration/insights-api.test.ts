@@ -330,6 +330,26 @@ describe.each(STORE_KINDS)("insights rate limit on %s", (kind) => {
   });
 });
 
+// Issue 28, finding 11: "raw events are bounded only per address" — wanted: "a site-wide daily
+// cap on raw events, … configurable".
+describe.each(STORE_KINDS)("insights daily cap on %s", (kind) => {
+  it("stores at most INSIGHTS_MAX_EVENTS_PER_DAY events a day from all addresses together, answering the rest 204", async () => {
+    const testStore = await createTestStore(kind);
+    const { app, insights, close } = await startApp(testStore, { INSIGHTS_MAX_EVENTS_PER_DAY: "5" });
+    try {
+      const codes: number[] = [];
+      for (let i = 0; i < 8; i++) {
+        codes.push((await beacon(app, { kind: "view", url: "/" }, {}, `198.51.100.${i + 1}`)).statusCode);
+      }
+      expect(codes).toEqual(Array(8).fill(204));
+      expect(await insights.countEvents()).toBe(5);
+    } finally {
+      await close();
+      await testStore.dispose();
+    }
+  });
+});
+
 describe.each(STORE_KINDS)("insights roll-up and retention on %s (controlled clock)", (kind) => {
   let testStore: TestStore;
   let insights: InsightsStore;
@@ -383,8 +403,82 @@ describe.each(STORE_KINDS)("insights roll-up and retention on %s (controlled clo
     expect(await buildReportCounts(insights, old, today)).toEqual(before);
 
     // A second run (or a second instance) changes nothing.
-    expect(await maintainInsights(insights, now, 30)).toEqual({ rolledUp: [], deletedEvents: 0 });
+    expect(await maintainInsights(insights, now, 30)).toEqual({
+      rolledUp: [],
+      deletedEvents: 0,
+      deletedDailyRows: 0,
+    });
     expect(await buildReportCounts(insights, old, today)).toEqual(before);
+  });
+
+  // Issue 28, finding 11: "one daily row per distinct referrer or campaign is kept for ever
+  // (3,000 spam beacons left 3,002 permanent rows per table)". Wanted: "keep the top keys per
+  // day and fold the rest into '(other)'".
+  it("keeps a day's 100 most counted referrers and campaigns and folds the rest into (other), counts intact", async () => {
+    const now = new Date("2026-11-24T10:00:00Z");
+    const day = addDays(dayOf(now), -1);
+    const spam = Array.from({ length: 3000 }, (_, index) =>
+      insights.record(
+        event(day, {
+          visitor: `spam-${index % 7}`,
+          referrerHost: `spam-${index}.example`,
+          utmSource: "spam",
+          utmCampaign: `campaign-${index}`,
+        }),
+      ),
+    );
+    const real = Array.from({ length: 12 }, (_, index) =>
+      insights.record(event(day, { visitor: `reader-${index}`, referrerHost: "news.example" })),
+    );
+    await Promise.all([...spam, ...real]);
+    const before = await buildReportCounts(insights, day, day);
+
+    await maintainInsights(insights, now, 30);
+
+    const daily = await storeDb(testStore)
+      .selectFrom("insights_daily")
+      .selectAll()
+      .where("day", "=", day)
+      .execute();
+    const kept = (metric: string) => daily.filter((row) => row.metric === metric);
+    const total = (metric: string) => kept(metric).reduce((sum, row) => sum + Number(row.count), 0);
+    expect(kept("referrers").length).toBe(101);
+    expect(total("referrers")).toBe(3012);
+    expect(kept("campaigns").length).toBe(101);
+    expect(total("campaigns")).toBe(3000);
+
+    const { buildReport } = await import("../../server/insights/report.ts");
+    const report = await buildReport(insights, { from: day, to: day }, async () => ({
+      leadsBySource: [],
+      leadsByLandingPage: [],
+    }));
+    // news.example and 99 spam hosts are kept; the other 2,901 spam views are one row.
+    const other = report.referrers.find((row) => row.host === "(other)");
+    expect(other?.count).toBe(2901);
+    // Its visitors: those behind the folded hosts, at most the day's (7 spam, 12 readers).
+    expect(other?.visitors).toBeGreaterThanOrEqual(7);
+    expect(other?.visitors).toBeLessThanOrEqual(19);
+    expect(report.referrers).toContainEqual({ host: "news.example", count: 12, visitors: 12 });
+    expect(report.campaigns[0]).toEqual({
+      source: "(other)",
+      medium: "",
+      campaign: "",
+      count: 2900,
+      visitors: 7,
+    });
+    expect(await buildReportCounts(insights, day, day)).toEqual(before);
+  });
+
+  it("deletes daily totals older than INSIGHTS_DAILY_RETENTION_DAYS and keeps the younger ones", async () => {
+    const now = new Date("2026-11-24T10:00:00Z");
+    const today = dayOf(now);
+    const ancient = addDays(today, -731);
+    const kept = addDays(today, -729);
+    await Promise.all([insights.record(event(ancient)), insights.record(event(kept))]);
+    await maintainInsights(insights, now, 30, 730);
+    const days = await storeDb(testStore).selectFrom("insights_daily").select("day").distinct().execute();
+    expect(days.map((row) => row.day)).toEqual([kept]);
+    expect((await buildReportCounts(insights, kept, kept)).totals.views).toBe(1);
   });
 
   it("waits a few minutes past midnight before rolling a day up", async () => {
