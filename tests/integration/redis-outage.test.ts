@@ -2,15 +2,17 @@
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { afterEach, describe, expect, it } from "vitest";
 import { buildApp } from "../../server/app.ts";
+import { createChatService } from "../../server/chat/service.ts";
 import { loadConfig } from "../../server/config.ts";
 import { openSqliteStore } from "../../server/store/sqlite-store.ts";
 import type { LeadStore } from "../../server/store/types.ts";
 import { ADMIN_TOKEN, bearer } from "./helpers/admin-app.ts";
+import { chatStoreOf, sharedKnowledge } from "./helpers/chat.ts";
 import { scratchDataDir } from "./helpers/databases.ts";
 import { deadRedisUrl, type OwnRedis, startOwnRedis, startSilentPeer } from "./helpers/redis.ts";
 
 /**
- * Issue 28, finding 1: "With REDIS_URL set and Redis refusing connections, each lead … waits
+ * Issue 28, finding 1: "With REDIS_URL set and Redis refusing connections, each lead, chat message … waits
  * 3.8–10 s and each admin-token request 10–20 s; with Redis accepting but not answering …
  * every such request waits for the whole outage. The form limit and the token lockout are
  * off meanwhile." Wanted: "a Redis client that gives up within about 250 ms and does not
@@ -20,6 +22,7 @@ import { deadRedisUrl, type OwnRedis, startOwnRedis, startSilentPeer } from "./h
  * The whole app (server/app.ts) on a real SQLite store; Redis is never the shared one.
  */
 const FORMS_PER_MINUTE = 3;
+const CHAT_PER_MINUTE = 2;
 const CLIENT = "198.51.100.23";
 const contact = { name: "Ada", email: "ada@example.com", subject: "Hi", message: "Hello" };
 
@@ -34,11 +37,16 @@ async function startApp(redisUrl: string): Promise<Running> {
     LOG_LEVEL: "silent",
     REDIS_URL: redisUrl,
     RATE_LIMIT_FORMS_PER_MINUTE: String(FORMS_PER_MINUTE),
+    RATE_LIMIT_CHAT_PER_MINUTE: String(CHAT_PER_MINUTE),
     FORM_MIN_FILL_MS: "0",
     ADMIN_TOKEN,
   });
   const store = await openSqliteStore({ dataDir: config.dataDir });
-  const app = await buildApp({ config, store });
+  const chat = {
+    service: createChatService(sharedKnowledge(), { model: undefined }),
+    store: chatStoreOf(store),
+  };
+  const app = await buildApp({ config, store, chat });
   await app.ready();
   return {
     app,
@@ -89,6 +97,29 @@ async function expectFormLimitHoldsQuickly(app: FastifyInstance, allowed: number
   for (const { ms } of results) expect(ms).toBeLessThan(1000);
 }
 
+/** Chat messages answered without waiting on Redis, and the chat's limit still refusing the one too many. */
+async function expectChatLimitHoldsQuickly(app: FastifyInstance) {
+  const results = [];
+  for (let attempt = 0; attempt <= CHAT_PER_MINUTE; attempt++) {
+    results.push(
+      await timed(() =>
+        app.inject({
+          method: "POST",
+          url: "/api/chat",
+          remoteAddress: CLIENT,
+          headers: { "content-type": "application/json", origin: "http://localhost:3000" },
+          payload: { message: "What services do you offer?" },
+        }),
+      ),
+    );
+  }
+  expect(results.map((result) => result.response.statusCode)).toEqual([
+    ...Array(CHAT_PER_MINUTE).fill(200),
+    429,
+  ]);
+  for (const { ms } of results) expect(ms).toBeLessThan(1000);
+}
+
 /** Ten wrong tokens, each answered within 1 s, then the address is held off: the right token waits too. */
 async function expectTokenLockoutHoldsQuickly(app: FastifyInstance) {
   const wrong = [];
@@ -110,20 +141,22 @@ describe("Redis down or hung", () => {
     cleanup = undefined;
   });
 
-  it("a peer that accepts and never answers: leads within 1 s, the form limit and the token lockout hold, /healthz says degraded", async () => {
+  it("a peer that accepts and never answers: leads and chat messages within 1 s, their limits and the token lockout hold, /healthz says degraded", async () => {
     const peer = await startSilentPeer();
     cleanup = peer.stop;
     running = await startApp(peer.url);
     await expectFormLimitHoldsQuickly(running.app, FORMS_PER_MINUTE);
+    await expectChatLimitHoldsQuickly(running.app);
     await expectTokenLockoutHoldsQuickly(running.app);
     const health = await running.app.inject("/healthz");
     expect(health.statusCode).toBe(200);
     expect(health.json()).toEqual({ status: "degraded", redis: "degraded" });
   });
 
-  it("nothing listening: leads within 1 s, the form limit and the token lockout hold, /healthz says degraded", async () => {
+  it("nothing listening: leads and chat messages within 1 s, their limits and the token lockout hold, /healthz says degraded", async () => {
     running = await startApp(await deadRedisUrl());
     await expectFormLimitHoldsQuickly(running.app, FORMS_PER_MINUTE);
+    await expectChatLimitHoldsQuickly(running.app);
     await expectTokenLockoutHoldsQuickly(running.app);
     expect((await running.app.inject("/healthz")).json()).toEqual({ status: "degraded", redis: "degraded" });
   });
