@@ -8,13 +8,15 @@ import type { HistoryItem } from "./conversation.ts";
  * need only the last few turns ("and how long does that take?"), which are short: the
  * longest earlier turn in every evaluation corpus is under 100 characters and none has more
  * than three. So the answerer gets the last MAX_ANSWERED_VISITOR_TURNS visitor turns and the
- * last reply, each cut to a length, in their order. `npm run bench:chat-history` measures it.
+ * last reply, each cut to a length, in their order. Each earlier turn the answerer has not
+ * answered before costs about as much as a new question of its length, so the cut is short.
+ * `npm run bench:chat-history` measures it; the message itself is the answerer's (issue 29).
  */
 
 /** Visitor turns kept for follow-ups. */
 export const MAX_ANSWERED_VISITOR_TURNS = 3;
 /** Characters kept of each earlier visitor turn. */
-export const MAX_ANSWERED_TURN_CHARS = 300;
+export const MAX_ANSWERED_TURN_CHARS = 160;
 /** Characters kept of the last reply (the answerer rebuilds its own replies; a model may read it). */
 export const MAX_ANSWERED_REPLY_CHARS = 1000;
 
