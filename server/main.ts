@@ -28,7 +28,10 @@ async function main() {
     store: createChatStore(store.db),
   };
   // Erasure by e-mail and the retention job cover the chat's conversations too (issue 13).
-  const adminStore = createAdminStore(store.db, store.dialect, { conversations: chatConversationHooks });
+  const adminStore = createAdminStore(store.db, store.dialect, {
+    conversations: chatConversationHooks,
+    reader: store.reader,
+  });
   const insightsStore = createInsightsStore(store.db, store.dialect);
   const app = await buildApp({ config, store, chat, adminStore, insightsStore });
   app.log.info(

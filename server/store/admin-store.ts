@@ -9,6 +9,7 @@ import { settings } from "./admin/settings.ts";
 import type { ConversationHooks } from "./admin/types.ts";
 import { withAdminTables } from "./admin-database.ts";
 import type { Database } from "./database.ts";
+import type { QueryReader } from "./sqlite-reader.ts";
 
 export type * from "./admin/conversations.ts";
 export type * from "./admin/types.ts";
@@ -26,7 +27,11 @@ export type AdminStore = ReturnType<typeof createAdminStore>;
 export function createAdminStore(
   database: Kysely<Database>,
   dialect: "sqlite" | "postgres",
-  options: { conversations?: ConversationHooks | undefined } = {},
+  options: {
+    conversations?: ConversationHooks | undefined;
+    /** Where long reads run off the main thread (the SQLite store's; see sqlite-reader.ts). */
+    reader?: QueryReader | undefined;
+  } = {},
 ) {
   const db = withAdminTables(database);
   return {
@@ -38,6 +43,6 @@ export function createAdminStore(
     ...settings(db),
     ...sessions(db),
     // Issue 13: the support chat's conversations in the inbox and the CRM API.
-    ...conversationQueries(database),
+    ...conversationQueries(database, options.reader),
   };
 }

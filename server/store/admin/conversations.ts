@@ -1,9 +1,10 @@
-import { type Kysely, sql } from "kysely";
+import { type Compilable, type Kysely, sql } from "kysely";
 import { MAX_CONVERSATION_MESSAGES } from "../../../app/chat/limits.ts";
 import { type ChatSender, type ChatTables, latestMessages } from "../chat-store.ts";
 import type { Database } from "../database.ts";
 import { containsPattern, searchTerms } from "../lead-search.ts";
 import { toCount, toDate, toJsonObject } from "../rows.ts";
+import type { QueryReader } from "../sqlite-reader.ts";
 
 /**
  * Issue 13, "The team sees conversations": the support chat's conversations as the inbox
@@ -51,8 +52,13 @@ export type ConversationDetail = ConversationSummary & {
   messages: ConversationMessage[];
 };
 
-export function conversationQueries(database: Kysely<Database>) {
+export function conversationQueries(database: Kysely<Database>, reader?: QueryReader) {
   const db = database.withTables<ChatTables>();
+  /** The list and the count scan messages when searching: off the main thread where the store allows. */
+  const rowsOf = async <Row>(query: Compilable<Row>): Promise<Row[]> => {
+    const compiled = query.compile();
+    return reader ? reader.all(compiled) : (await db.executeQuery(compiled)).rows;
+  };
 
   function filtered(filter: ConversationFilter) {
     const terms = searchTerms(filter.q);
@@ -125,11 +131,12 @@ export function conversationQueries(database: Kysely<Database>) {
       } else if (query.offset) {
         select = select.offset(Math.max(Math.trunc(query.offset), 0));
       }
-      const rows = (await select
-        .orderBy("c.created_at", "desc")
-        .orderBy("c.id", "desc")
-        .limit(limit + 1)
-        .execute()) as SummaryRow[];
+      const rows = (await rowsOf(
+        select
+          .orderBy("c.created_at", "desc")
+          .orderBy("c.id", "desc")
+          .limit(limit + 1),
+      )) as SummaryRow[];
       const page = rows.slice(0, limit).map(toSummary);
       const last = page.at(-1);
       return {
@@ -139,10 +146,8 @@ export function conversationQueries(database: Kysely<Database>) {
     },
 
     async countConversations(filter: ConversationFilter = {}): Promise<number> {
-      const row = await filtered(filter)
-        .select((eb) => eb.fn.countAll().as("count"))
-        .executeTakeFirstOrThrow();
-      return toCount(row.count);
+      const [row] = await rowsOf(filtered(filter).select((eb) => eb.fn.countAll().as("count")));
+      return toCount(row?.count ?? 0);
     },
 
     async conversationDetail(id: string): Promise<ConversationDetail | undefined> {
