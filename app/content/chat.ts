@@ -34,7 +34,7 @@ export const chatWidgetCopy = {
    * new one, and the window says so before the reply.
    */
   conversationFull:
-    "This conversation reached its length limit, so I've started a new one with your message. The messages above stay here, but if you pass the conversation to our team, they will see the new one.",
+    "This conversation reached its length limit, so I've started a new one with your message. If you pass it to our team, they will see this new one.",
 } as const;
 
 /**
