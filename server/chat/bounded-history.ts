@@ -16,7 +16,7 @@ import type { HistoryItem } from "./conversation.ts";
 /** Visitor turns kept for follow-ups. */
 export const MAX_ANSWERED_VISITOR_TURNS = 3;
 /** Characters kept of each earlier visitor turn. */
-export const MAX_ANSWERED_TURN_CHARS = 160;
+export const MAX_ANSWERED_TURN_CHARS = 120;
 /** Characters kept of the last reply (the answerer rebuilds its own replies; a model may read it). */
 export const MAX_ANSWERED_REPLY_CHARS = 1000;
 
