@@ -2,6 +2,7 @@ import { attachmentLinks } from "./admin/attachment-links.ts";
 import { startRetentionJob } from "./admin/retention.ts";
 import { webhookHandlers } from "./admin/webhook.ts";
 import { buildApp } from "./app.ts";
+import { startChatIndexJob } from "./chat/index-job.ts";
 import { buildKnowledgeWithMeaning } from "./chat/knowledge.ts";
 import { createChatService } from "./chat/service.ts";
 import { loadConfigOrExit } from "./config.ts";
@@ -27,7 +28,10 @@ async function main() {
     store: createChatStore(store.db),
   };
   // Erasure by e-mail and the retention job cover the chat's conversations too (issue 13).
-  const adminStore = createAdminStore(store.db, store.dialect, { conversations: chatConversationHooks });
+  const adminStore = createAdminStore(store.db, store.dialect, {
+    conversations: chatConversationHooks,
+    reader: store.reader,
+  });
   const insightsStore = createInsightsStore(store.db, store.dialect);
   const app = await buildApp({ config, store, chat, adminStore, insightsStore });
   app.log.info(
@@ -57,6 +61,8 @@ async function main() {
     chatRetentionDays: config.chatRetentionDays,
     logger: app.log,
   });
+  // Issue 28: search text and addresses of chat messages stored before they were computed on write.
+  const chatIndex = startChatIndexJob({ db: store.db, logger: app.log });
   // Issue 14: rolls finished days up into daily counts and deletes raw events past
   // INSIGHTS_RETENTION_DAYS and daily counts past INSIGHTS_DAILY_RETENTION_DAYS, now and hourly.
   const insightsJob = startInsightsJob({
@@ -68,6 +74,7 @@ async function main() {
   // onClose runs after in-flight requests have finished, so no commit is cut short.
   app.addHook("onClose", async () => {
     await retention.stop();
+    await chatIndex.stop();
     await insightsJob.stop();
     // The worker records its last outcome in the store, so it stops first.
     await mailWorker?.stop();

@@ -58,7 +58,21 @@ export function ConversationDetail({ id }: { id: string }) {
             <h2 id="transcript-heading" className="text-lg">
               Transcript
             </h2>
-            <Transcript items={conversation.messages} label="Every message, oldest first" />
+            {conversation.messages.length < conversation.messageCount ? (
+              // Issue 28: a conversation stored before the length cap is read up to the cap.
+              <p className="mt-2 text-sm text-muted">
+                The latest {plural(conversation.messages.length, "message")} of{" "}
+                {conversation.messageCount.toLocaleString("en-GB")}.
+              </p>
+            ) : null}
+            <Transcript
+              items={conversation.messages}
+              label={
+                conversation.messages.length < conversation.messageCount
+                  ? "The latest messages, oldest first"
+                  : "Every message, oldest first"
+              }
+            />
           </section>
           <section aria-labelledby="about-heading" className="panel p-5">
             <h2 id="about-heading" className="text-lg">

@@ -14,6 +14,9 @@ import ChatPanel from "./ChatPanel";
  * errors are announced, everything works by keyboard."
  */
 
+/** The conversation the server issues with its first answer (issue 28). */
+const ISSUED = { conversationId: "6f1c1d3e-1a2b-4c3d-8e9f-0a1b2c3d4e5f", conversationToken: "T".repeat(43) };
+
 const CONFIRMATION =
   "Thank you! I've passed our conversation to the team. They'll get back to you within one business day.";
 let chatAnswers: ((body: object) => void)[] = [];
@@ -54,9 +57,7 @@ async function askAboutAProject() {
   fireEvent.change(input, { target: { value: "We need an AI assistant for our shop, please call me" } });
   fireEvent.keyDown(input, { key: "Enter" });
   await waitFor(() => expect(chatAnswers).toHaveLength(1));
-  act(() =>
-    chatAnswers[0]?.({ reply: "We build those.", conversationId: "x", intent: "lead", offerHandoff: true }),
-  );
+  act(() => chatAnswers[0]?.({ reply: "We build those.", ...ISSUED, intent: "lead", offerHandoff: true }));
   await screen.findByText(chatHandoffCopy.offer);
   return { dialog, input };
 }
@@ -72,7 +73,12 @@ describe("passing the chat to the team", () => {
     fireEvent.keyDown(input, { key: "Enter" });
     await waitFor(() => expect(chatAnswers).toHaveLength(2));
     act(() =>
-      chatAnswers[1]?.({ reply: "Retrieval.", conversationId: "x", intent: "faq", offerHandoff: false }),
+      chatAnswers[1]?.({
+        reply: "Retrieval.",
+        conversationId: ISSUED.conversationId,
+        intent: "faq",
+        offerHandoff: false,
+      }),
     );
     await screen.findByText("Retrieval.");
     expect(screen.queryByText(chatHandoffCopy.offer)).toBeNull();
@@ -114,13 +120,13 @@ describe("passing the chat to the team", () => {
     await waitFor(() => expect(FakeXhr.requests).toHaveLength(1));
     const request = FakeXhr.requests[0];
     expect([request?.method, request?.url]).toEqual(["POST", "/api/chat/lead"]);
-    const session = JSON.parse(window.sessionStorage.getItem("meridian:chat:v1") ?? "{}");
+    // The conversation the server issued, proven by its secret (issue 28).
     expect(request?.json()).toMatchObject({
       name: "Ada Lovelace",
       email: "ada@example.com",
       company: "Analytical Engines",
       note: "Mornings are best",
-      conversationId: session.conversationId,
+      ...ISSUED,
       leave_blank: "",
       sourcePage: "/",
     });
@@ -139,7 +145,12 @@ describe("passing the chat to the team", () => {
     fireEvent.keyDown(composer, { key: "Enter" });
     await waitFor(() => expect(chatAnswers).toHaveLength(2));
     act(() =>
-      chatAnswers[1]?.({ reply: "Yes, we do.", conversationId: "x", intent: "lead", offerHandoff: true }),
+      chatAnswers[1]?.({
+        reply: "Yes, we do.",
+        conversationId: ISSUED.conversationId,
+        intent: "lead",
+        offerHandoff: true,
+      }),
     );
     await screen.findByText("Yes, we do.");
     expect(screen.queryByText(chatHandoffCopy.offer)).toBeNull();
@@ -190,4 +201,35 @@ describe("passing the chat to the team", () => {
     expect(await screen.findByText(chatHandoffCopy.declined)).toBeTruthy();
     expect(screen.queryByText(chatHandoffCopy.offer)).toBeNull();
   });
+
+  // Issue 28: "one hand-off per conversation"; "unknown or unproven ids refused".
+  it.each([
+    [409, { error: "This conversation has already been passed to the team." }, chatHandoffCopy.alreadySent],
+    [404, { error: "This conversation is not available any more." }, chatHandoffCopy.unavailable],
+  ])(
+    "says so in the conversation when the server answers %i, and the chat continues",
+    async (status, body, said) => {
+      vi.spyOn(console, "error").mockImplementation(() => {});
+      await askAboutAProject();
+      fireEvent.click(screen.getByRole("button", { name: chatHandoffCopy.accept }));
+      const form = await screen.findByRole("form", { name: chatHandoffCopy.formTitle });
+      enter("Name", "Ada Lovelace");
+      enter("Email", "ada@example.com");
+      fireEvent.submit(form);
+      await waitFor(() => expect(FakeXhr.requests).toHaveLength(1));
+      act(() => FakeXhr.requests[0]?.respond(status, body));
+      await screen.findByText(said);
+      expect(screen.queryByRole("form", { name: chatHandoffCopy.formTitle })).toBeNull();
+      expect(screen.queryByText("Failed to send your message. Please try again later.")).toBeNull();
+      const composer = screen.getByRole("textbox", { name: chatWidgetCopy.inputLabel });
+      await waitFor(() => expect(document.activeElement).toBe(composer));
+      fireEvent.change(composer, { target: { value: "One more question" } });
+      fireEvent.keyDown(composer, { key: "Enter" });
+      await waitFor(() => expect(chatAnswers).toHaveLength(2));
+      const sent = JSON.parse(String(vi.mocked(fetch).mock.calls[1]?.[1]?.body));
+      // Passed on already: the same conversation continues. Unknown: a new one starts.
+      if (status === 409) expect(sent).toMatchObject(ISSUED);
+      else expect(sent).not.toHaveProperty("conversationId");
+    },
+  );
 });

@@ -9,6 +9,7 @@ import { text } from "../forms/read-form";
 import { useLeadForm } from "../forms/use-lead-form";
 import { LIMITS } from "../schemas/form-fields";
 import { LEAD_FIELD_LABELS } from "../schemas/lead-metadata";
+import type { ConversationKey } from "./chat-state";
 
 /**
  * Issue 13: the small form inside the chat window that passes the conversation to the team
@@ -18,9 +19,15 @@ import { LEAD_FIELD_LABELS } from "../schemas/lead-metadata";
  * chunk, fetched when the window first offers it, so the window itself stays small.
  */
 export type ChatLeadFormProps = {
-  conversationId: string;
+  /** The conversation the server issued; its secret proves the hand-off (issue 28). */
+  conversation: ConversationKey;
   /** The API's success message; the window shows it as the assistant's reply. */
   onSent: (message: string) => void;
+  /**
+   * The server will not take this conversation: it was passed on already ("sent", 409) or it
+   * no longer knows it ("unknown", 404). The window says so in the conversation.
+   */
+  onRefused: (reason: "sent" | "unknown") => void;
   onCancel: () => void;
   /** Called before the privacy policy link navigates (on a phone the window steps aside). */
   onLeave: () => void;
@@ -29,8 +36,9 @@ export type ChatLeadFormProps = {
 };
 
 export default function ChatLeadForm({
-  conversationId,
+  conversation,
   onSent,
+  onRefused,
   onCancel,
   onLeave,
   onShown,
@@ -48,10 +56,16 @@ export default function ChatLeadForm({
       phone: text(data, "phone"),
       company: text(data, "company"),
       note: text(data, "note"),
-      conversationId,
+      conversationId: conversation.id,
+      conversationToken: conversation.token,
     }),
     failureMessage: CONTACT_FAILURE_MESSAGE,
     onSuccess: onSent,
+    onRefused: (status) => {
+      if (status !== 404 && status !== 409) return false;
+      onRefused(status === 409 ? "sent" : "unknown");
+      return true;
+    },
   });
   // The shared form hook watches the form for the insights funnel; this form also needs it for focus.
   const { ref: watchForm, ...formProps } = form.formProps;

@@ -4,6 +4,7 @@ import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { chatWidgetCopy } from "../content/chat";
 import ChatPanel from "./ChatPanel";
+import { SESSION_KEY } from "./chat-state";
 
 type Deferred = { resolve: (response: Response) => void; reject: (error: unknown) => void; body: unknown };
 
@@ -125,5 +126,79 @@ describe("ChatPanel", () => {
     expect(within(log).queryByRole("link")).toBeNull();
     fireEvent.keyDown(input, { key: "Escape" });
     expect(onClose).toHaveBeenCalledWith({ restoreFocus: true });
+  });
+
+  // Issue 28: "server-issued conversation ids with a secret the widget returns; unknown or
+  // unproven ids refused"; "a cap on messages per conversation (then a new conversation, said plainly)".
+  describe("the conversation the server issued", () => {
+    const ISSUED = {
+      conversationId: "6f1c1d3e-1a2b-4c3d-8e9f-0a1b2c3d4e5f",
+      conversationToken: "a".repeat(43),
+    };
+    const NEXT = {
+      conversationId: "7a2d2e4f-2b3c-4d4e-9fa0-1b2c3d4e5f60",
+      conversationToken: "b".repeat(43),
+    };
+    const answer = (body: object, status = 200) =>
+      new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+
+    async function firstExchange() {
+      const panel = renderPanel();
+      type(panel.input, "Do you build apps?");
+      pressEnter(panel.input);
+      expect(requests[0]?.body).not.toHaveProperty("conversationId");
+      expect(requests[0]?.body).toMatchObject({ page: "/" });
+      await act(async () => requests[0]?.resolve(answer({ reply: "Yes, we do.", ...ISSUED })));
+      await waitFor(() => expect(within(panel.log).getByText("Yes, we do.")).toBeTruthy());
+      return panel;
+    }
+
+    it("keeps the id and secret of the first answer in the tab and sends both with each later message", async () => {
+      const { input } = await firstExchange();
+      const saved = JSON.parse(window.sessionStorage.getItem(SESSION_KEY) ?? "{}");
+      expect(saved.conversation).toEqual({ id: ISSUED.conversationId, token: ISSUED.conversationToken });
+      type(input, "How long does it take?");
+      pressEnter(input);
+      expect(requests[1]?.body).toMatchObject(ISSUED);
+    });
+
+    it.each([
+      ["unknown or unproven (404)", 404, false],
+      ["full (409)", 409, true],
+    ])(
+      "sends the same message again as a new conversation when the server refuses it as %s",
+      async (_case, status, told) => {
+        const { input, log } = await firstExchange();
+        type(input, "And the price?");
+        pressEnter(input);
+        await act(async () => requests[1]?.resolve(answer({ error: "refused" }, status)));
+        await waitFor(() => expect(requests).toHaveLength(3));
+        expect(requests[2]?.body).toMatchObject({ message: "And the price?" });
+        expect(requests[2]?.body).not.toHaveProperty("conversationId");
+        expect(requests[2]?.body).not.toHaveProperty("conversationToken");
+        await act(async () => requests[2]?.resolve(answer({ reply: "It depends.", ...NEXT })));
+        await waitFor(() => expect(within(log).getByText("It depends.")).toBeTruthy());
+        // Nothing the visitor typed is lost, nothing is shown twice, no error.
+        expect(within(log).getAllByText("And the price?")).toHaveLength(1);
+        expect(within(log).queryByText(chatWidgetCopy.error)).toBeNull();
+        expect(within(log).queryAllByText(chatWidgetCopy.conversationFull)).toHaveLength(told ? 1 : 0);
+        const saved = JSON.parse(window.sessionStorage.getItem(SESSION_KEY) ?? "{}");
+        expect(saved.conversation).toEqual({ id: NEXT.conversationId, token: NEXT.conversationToken });
+        type(input, "Thanks");
+        pressEnter(input);
+        expect(requests[3]?.body).toMatchObject(NEXT);
+      },
+    );
+
+    it("shows the connection error when the new conversation fails too, and tries only once", async () => {
+      const { input, log } = await firstExchange();
+      type(input, "And the price?");
+      pressEnter(input);
+      await act(async () => requests[1]?.resolve(answer({ error: "refused" }, 404)));
+      await waitFor(() => expect(requests).toHaveLength(3));
+      await act(async () => requests[2]?.resolve(answer({ error: "Not Found" }, 404)));
+      await waitFor(() => expect(within(log).getAllByText(chatWidgetCopy.error)).toHaveLength(1));
+      expect(requests).toHaveLength(3);
+    });
   });
 });

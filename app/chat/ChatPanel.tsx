@@ -11,11 +11,13 @@ import {
 } from "react";
 import { Icon } from "../components/ui/Icon";
 import { chatHandoffCopy, chatWidgetCopy } from "../content/chat";
+import { cleanPath } from "../forms/attribution";
 import { track, trackChatLeadCaptured } from "../insights/track";
-import { postChat } from "./chat-api";
+import { type ChatAnswer, ConversationRefused, postChat } from "./chat-api";
 import {
   type ChatMessage,
   type ChatSession,
+  type ConversationKey,
   historyFor,
   loadSession,
   newId,
@@ -105,11 +107,37 @@ export default function ChatPanel({ id, open, focusOnOpen, onClose }: ChatPanelP
   const append = (message: ChatMessage) =>
     setSession((current) => ({ ...current, messages: [...current.messages, message] }));
 
+  /**
+   * Issue 28: the message continues the conversation the server issued; when the server
+   * refuses it (unknown, unproven or full), the same message starts a new conversation, so
+   * nothing the visitor typed is lost. A full one is said plainly; an unknown one is not.
+   */
+  async function answerInConversation(
+    text: string,
+    history: ChatMessage[],
+    conversation: ConversationKey | undefined,
+  ): Promise<{ answer: ChatAnswer; conversation: ConversationKey | undefined }> {
+    const page = cleanPath(window.location.pathname);
+    const ask = (key: ConversationKey | undefined) =>
+      postChat({ message: text, history: historyFor(history), conversation: key, page });
+    try {
+      const answer = await ask(conversation);
+      return { answer, conversation: answer.conversation ?? conversation };
+    } catch (error) {
+      if (!(error instanceof ConversationRefused)) throw error;
+      setSession((current) => ({ ...current, conversation: undefined, leadSent: false }));
+      if (error.reason === "full")
+        append({ id: newId(), sender: "ai", text: chatWidgetCopy.conversationFull });
+      const answer = await ask(undefined);
+      return { answer, conversation: answer.conversation };
+    }
+  }
+
   async function send() {
     const text = draft.trim();
     // SPEC §4: "Empty or whitespace-only input is ignored, as is input while waiting."
     if (text.length === 0 || waitingRef.current) return;
-    const history = historyFor(session.messages);
+    const earlier = session.messages;
     waitingRef.current = true;
     setWaiting(true);
     setDraft("");
@@ -117,16 +145,17 @@ export default function ChatPanel({ id, open, focusOnOpen, onClose }: ChatPanelP
     setOfferAfter(null);
     append({ id: newId(), sender: "user", text });
     try {
-      const answer = await postChat({
-        message: text,
-        history,
-        conversationId: session.conversationId,
-        page: window.location.pathname,
-      });
+      const { answer, conversation } = await answerInConversation(text, earlier, session.conversation);
       const id = newId();
-      append({ id, sender: "ai", text: answer.reply });
+      setSession((current) => ({
+        ...current,
+        conversation,
+        messages: [...current.messages, { id, sender: "ai", text: answer.reply }],
+      }));
       // Issue 13: the visitor wants to start something; offer to pass the chat to the team once.
-      if (answer.offerHandoff && !session.leadSent) setOfferAfter(id);
+      // Only a conversation the server stored can be passed on.
+      const leadSent = session.leadSent && conversation?.id === session.conversation?.id;
+      if (answer.offerHandoff && !leadSent && conversation) setOfferAfter(id);
     } catch {
       // SPEC §8: "Chat fails (non-OK response or network error)".
       append({ id: newId(), sender: "ai", text: chatWidgetCopy.error, error: true });
@@ -175,6 +204,18 @@ export default function ChatPanel({ id, open, focusOnOpen, onClose }: ChatPanelP
     setOfferAfter(null);
     append({ id: newId(), sender: "ai", text: chatHandoffCopy.declined });
     inputRef.current?.focus();
+  };
+
+  // Issue 28: the team already has this conversation (another tab passed it on), or the
+  // server no longer knows it (the next message starts a new one).
+  const onLeadRefused = (reason: "sent" | "unknown") => {
+    const text = reason === "sent" ? chatHandoffCopy.alreadySent : chatHandoffCopy.unavailable;
+    setSession((current) => ({
+      ...current,
+      ...(reason === "sent" ? { leadSent: true } : { conversation: undefined, leadSent: false }),
+      messages: [...current.messages, { id: newId(), sender: "ai", text }],
+    }));
+    closeForm();
   };
 
   // The chat confirms in plain words (the API's message) and continues.
@@ -287,12 +328,13 @@ export default function ChatPanel({ id, open, focusOnOpen, onClose }: ChatPanelP
         )}
       </div>
 
-      {formOpen ? (
+      {formOpen && session.conversation ? (
         <div className="max-h-[70%] shrink-0 overflow-y-auto overscroll-contain">
           <Suspense fallback={null}>
             <ChatLeadForm
-              conversationId={session.conversationId}
+              conversation={session.conversation}
               onSent={onLeadSent}
+              onRefused={onLeadRefused}
               onCancel={closeForm}
               onLeave={() => onLeave("page")}
               onShown={showLatest}

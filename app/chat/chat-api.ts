@@ -1,11 +1,12 @@
-import type { HistoryItem } from "./chat-state";
+import type { ConversationKey, HistoryItem } from "./chat-state";
 import { CHAT_ENDPOINT } from "./limits";
 
 export type ChatRequestBody = {
   message: string;
   history: HistoryItem[];
-  conversationId: string;
-  page?: string;
+  /** The conversation this message continues; none for the first message of one. */
+  conversation?: ConversationKey | undefined;
+  page?: string | undefined;
 };
 
 /** Longer than the server's own model timeout, so a slow answer still arrives. */
@@ -15,23 +16,64 @@ export type ChatAnswer = {
   reply: string;
   /** The visitor wants to start something: the window offers to pass the chat to the team (issue 13). */
   offerHandoff: boolean;
+  /** The conversation the server created for this message, with its secret (issue 28). */
+  conversation?: ConversationKey;
 };
+
+/**
+ * The server will not add this message to the conversation it names (issue 28): it does not
+ * know or cannot prove it ("unknown", 404), or the conversation is full ("full", 409). The
+ * widget then sends the same message as the start of a new conversation.
+ */
+export class ConversationRefused extends Error {
+  readonly reason: "unknown" | "full";
+
+  constructor(reason: "unknown" | "full") {
+    super(`chat refused the conversation: ${reason}`);
+    this.name = "ConversationRefused";
+    this.reason = reason;
+  }
+}
 
 /**
  * SPEC 7: POST /api/chat with { message, history }; the answer's `reply` is shown. A non-OK
  * status, a network error, a timeout or an answer without a reply all throw, and the widget
- * shows the connection error instead.
+ * shows the connection error instead; a refused conversation throws ConversationRefused.
  */
-export async function postChat(body: ChatRequestBody, fetchImpl: typeof fetch = fetch): Promise<ChatAnswer> {
+export async function postChat(
+  { message, history, conversation, page }: ChatRequestBody,
+  fetchImpl: typeof fetch = fetch,
+): Promise<ChatAnswer> {
+  const body = {
+    message,
+    history,
+    ...(conversation ? { conversationId: conversation.id, conversationToken: conversation.token } : {}),
+    ...(page ? { page } : {}),
+  };
   const response = await fetchImpl(CHAT_ENDPOINT, {
     method: "POST",
     headers: { "content-type": "application/json", accept: "application/json" },
     body: JSON.stringify(body),
     signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
   });
+  if (conversation && response.status === 404) throw new ConversationRefused("unknown");
+  if (conversation && response.status === 409) throw new ConversationRefused("full");
   if (!response.ok) throw new Error(`chat answered ${response.status}`);
-  const data = (await response.json()) as { reply?: unknown; offerHandoff?: unknown };
+  const data = (await response.json()) as {
+    reply?: unknown;
+    offerHandoff?: unknown;
+    conversationId?: unknown;
+    conversationToken?: unknown;
+  };
   if (typeof data.reply !== "string" || data.reply.trim().length === 0)
     throw new Error("chat answered without a reply");
-  return { reply: data.reply, offerHandoff: data.offerHandoff === true };
+  const issued =
+    typeof data.conversationId === "string" && typeof data.conversationToken === "string"
+      ? { id: data.conversationId, token: data.conversationToken }
+      : undefined;
+  return {
+    reply: data.reply,
+    offerHandoff: data.offerHandoff === true,
+    ...(issued ? { conversation: issued } : {}),
+  };
 }

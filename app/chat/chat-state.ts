@@ -1,10 +1,10 @@
 /**
- * The widget's conversation: messages, the anonymous conversation id, and what survives
- * navigation and a reload within the tab (sessionStorage). Pure functions; the widget owns
- * the React state.
+ * The widget's conversation: messages, the conversation the server issued (its id and the
+ * secret that proves it, issue 28), and what survives navigation and a reload within the
+ * tab (sessionStorage). Pure functions; the widget owns the React state.
  */
 import { chatWidgetCopy } from "../content/chat";
-import { MAX_HISTORY_ITEMS, MAX_MESSAGE_CHARS } from "./limits";
+import { CONVERSATION_TOKEN_PATTERN, MAX_HISTORY_ITEMS, MAX_MESSAGE_CHARS } from "./limits";
 
 export type ChatSender = "user" | "ai";
 
@@ -18,8 +18,12 @@ export type ChatMessage = {
   error?: boolean;
 };
 
+/** The conversation as the server issued it with the first answer: its id and its secret. */
+export type ConversationKey = { id: string; token: string };
+
 export type ChatSession = {
-  conversationId: string;
+  /** None until the server has answered a first message (and stored it). */
+  conversation?: ConversationKey;
   messages: ChatMessage[];
   /** The visitor passed this conversation to the team (issue 13): it is not offered again. */
   leadSent?: boolean;
@@ -47,10 +51,21 @@ export function greetingMessage(): ChatMessage {
 }
 
 export function newSession(): ChatSession {
-  return { conversationId: newId(), messages: [greetingMessage()] };
+  return { messages: [greetingMessage()] };
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function isConversationKey(value: unknown): value is ConversationKey {
+  if (!value || typeof value !== "object") return false;
+  const key = value as Record<string, unknown>;
+  return (
+    typeof key.id === "string" &&
+    UUID.test(key.id) &&
+    typeof key.token === "string" &&
+    CONVERSATION_TOKEN_PATTERN.test(key.token)
+  );
+}
 
 function isMessage(value: unknown): value is ChatMessage {
   if (!value || typeof value !== "object") return false;
@@ -68,14 +83,16 @@ export function loadSession(storage: Pick<Storage, "getItem"> | undefined): Chat
   try {
     const raw = storage?.getItem(SESSION_KEY);
     if (!raw) return newSession();
-    const parsed = JSON.parse(raw) as { conversationId?: unknown; messages?: unknown; leadSent?: unknown };
-    if (typeof parsed.conversationId !== "string" || !UUID.test(parsed.conversationId)) return newSession();
+    const parsed = JSON.parse(raw) as { conversation?: unknown; messages?: unknown; leadSent?: unknown };
     if (!Array.isArray(parsed.messages) || !parsed.messages.every(isMessage)) return newSession();
     const messages = parsed.messages.filter((message) => !message.greeting);
+    // A session saved before the server issued conversations (an id the browser chose) keeps
+    // its messages; the next one starts a conversation on the server.
+    const conversation = isConversationKey(parsed.conversation) ? parsed.conversation : undefined;
     return {
-      conversationId: parsed.conversationId,
+      ...(conversation ? { conversation: { id: conversation.id, token: conversation.token } } : {}),
       messages: [greetingMessage(), ...messages],
-      ...(parsed.leadSent === true ? { leadSent: true } : {}),
+      ...(conversation && parsed.leadSent === true ? { leadSent: true } : {}),
     };
   } catch {
     return newSession();
@@ -87,7 +104,7 @@ export function saveSession(storage: Pick<Storage, "setItem"> | undefined, sessi
     const messages = session.messages.filter((message) => !message.greeting).slice(-MAX_STORED_MESSAGES);
     storage?.setItem(
       SESSION_KEY,
-      JSON.stringify({ conversationId: session.conversationId, messages, leadSent: session.leadSent }),
+      JSON.stringify({ conversation: session.conversation, messages, leadSent: session.leadSent }),
     );
   } catch {
     // Storage full or blocked: the conversation still works, it just won't survive a reload.

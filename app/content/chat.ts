@@ -29,6 +29,12 @@ export const chatWidgetCopy = {
   /** SPEC section 8: "Chat fails (non-OK response or network error)". */
   error: "Sorry, I'm having trouble connecting. Please try again later.",
   privacyNote: "Please don't share sensitive information.",
+  /**
+   * Issue 28: a conversation holds a limited number of messages; the next message starts a
+   * new one, and the window says so before the reply.
+   */
+  conversationFull:
+    "This conversation reached its length limit, so I've started a new one with your message. If you pass it to our team, they will see this new one.",
 } as const;
 
 /**
@@ -48,4 +54,9 @@ export const chatHandoffCopy = {
   privacyBefore: "We use your details only to reply to you. Read our ",
   privacyLink: "privacy policy",
   privacyAfter: ".",
+  /** Issue 28: a conversation is passed on once; a second try (another tab) is told so. */
+  alreadySent: "This conversation is already with our team. They will get back to you.",
+  /** The server no longer knows the conversation (deleted, or the tab outlived it). */
+  unavailable:
+    "Sorry, this conversation can't be passed on any more. Please send your question again in the chat, or use the contact form.",
 } as const;

@@ -31,6 +31,11 @@ export type LeadFormOptions = {
   failureMessage: string;
   /** Called after the success message is shown and the form was reset. */
   onSuccess?: (message: string) => void;
+  /**
+   * Called when the API refuses the submission with this status; true when the caller has
+   * dealt with it (the form goes back to idle instead of showing the failure message).
+   */
+  onRefused?: (status: number) => boolean;
 };
 
 /** Shown if a success answer ever lacks its message (it should not: the API always sends one). */
@@ -161,6 +166,10 @@ export function useLeadForm(options: LeadFormOptions) {
       } catch (error) {
         // SPEC §8: the error is logged to the console; the visitor sees the exact message.
         console.error(error);
+        if (error instanceof SubmitError && error.status > 0 && latest.current.onRefused?.(error.status)) {
+          dispatch({ type: "reset" });
+          return;
+        }
         if (error instanceof SubmitError) setFieldErrors(knownFields(form, error.fields));
         dispatch({ type: "fail", message: failureMessage });
         track("form_failed", schema);

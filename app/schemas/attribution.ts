@@ -25,12 +25,15 @@ export function isSitePath(value: string): boolean {
   }
 }
 
+/** An optional path on this site, trimmed and capped: the rule for every page a browser reports. */
+export function sitePathField(label: string, maxLength: number) {
+  return optionalText(label, maxLength).refine((value) => value === undefined || isSitePath(value), {
+    error: `${label} must be a path on this site, such as /services`,
+  });
+}
+
 function sitePath(key: AttributionKey) {
-  const label = ATTRIBUTION_LABELS[key];
-  return optionalText(label, ATTRIBUTION_MAX_LENGTH[key]).refine(
-    (value) => value === undefined || isSitePath(value),
-    { error: `${label} must be a path on this site, such as /services` },
-  );
+  return sitePathField(ATTRIBUTION_LABELS[key], ATTRIBUTION_MAX_LENGTH[key]);
 }
 
 function hostName(key: AttributionKey) {

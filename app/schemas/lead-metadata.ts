@@ -76,6 +76,8 @@ export const LEAD_FIELDS = [
   { key: "emailTo", label: "Sent to" },
   // Exported as the CSV's last column (server/admin/csv.ts), so earlier columns keep their places.
   { key: "conversationId", label: "Conversation" },
+  // Proves the conversation when it is handed off (issue 28); never stored with the lead.
+  { key: "conversationToken", label: "Conversation key" },
 ] as const satisfies readonly LeadFieldInfo[];
 
 export type LeadFieldKey = (typeof LEAD_FIELDS)[number]["key"];

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { CONVERSATION_TOKEN_PATTERN } from "../chat/limits.ts";
 import { type FieldErrors, zodFieldErrors } from "./field-errors.ts";
 import { emailAddress, LIMITS, optionalText, requiredLine, requiredText } from "./fields.ts";
 import { CONTACT_TOPICS, DEFAULT_JOB_TITLE } from "./form-fields.ts";
@@ -123,6 +124,12 @@ export const chatLeadSchema = z.object({
         ? `${LEAD_FIELD_LABELS.conversationId} is required`
         : `${LEAD_FIELD_LABELS.conversationId} must be a conversation id`,
   }),
+  /** The secret the chat API issued with the conversation (issue 28); checked, never stored. */
+  conversationToken: z
+    .string({ error: `${LEAD_FIELD_LABELS.conversationToken} is required` })
+    .regex(CONVERSATION_TOKEN_PATTERN, {
+      error: `${LEAD_FIELD_LABELS.conversationToken} must be the one the chat issued`,
+    }),
 });
 export type ChatLeadInput = z.input<typeof chatLeadSchema>;
 export type ChatLead = z.output<typeof chatLeadSchema>;

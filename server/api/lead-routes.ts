@@ -94,7 +94,9 @@ export async function leadRoutes(api: FastifyInstance, context: LeadContext) {
         type: "chat",
         body: request.body,
         schema: chatLeadSchema,
-        extend: (data) => chatLeadExtension(conversations, data),
+        extend: (data, request) => chatLeadExtension(conversations, data, request),
+        // The conversation's secret proves the hand-off; it never goes into the lead.
+        privateFields: ["conversationToken"],
         answer: (message, id) => ({ message, id }),
       }),
     );

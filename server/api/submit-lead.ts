@@ -37,6 +37,13 @@ export type FileRule = {
   upload: UploadedFile | undefined;
 };
 
+export type LeadExtension = {
+  fields?: JsonObject;
+  conversationId?: string | undefined;
+  /** Undoes what `extend` reserved, when the lead could not be stored. */
+  release?: () => Promise<void>;
+};
+
 export type LeadSubmission<Schema extends z.ZodType> = {
   type: LeadType;
   /** The posted fields as received (JSON body or multipart text fields). */
@@ -49,7 +56,12 @@ export type LeadSubmission<Schema extends z.ZodType> = {
    * Runs once the input is valid, before the insert: fields the server adds to the stored
    * ones (a chat lead's transcript) and the conversation the lead came from.
    */
-  extend?: (data: z.output<Schema>) => Promise<{ fields?: JsonObject; conversationId?: string | undefined }>;
+  extend?: (
+    data: z.output<Schema>,
+    request: { idempotencyKey: string | undefined },
+  ) => Promise<LeadExtension>;
+  /** Fields that are checked but never stored (a conversation's secret). */
+  privateFields?: readonly string[];
   /** Team addresses to notify; defaults to NOTIFY_TO. */
   notifyTo?: (data: z.output<Schema>) => string[];
   /** The success answer's shape (SPEC 7 differs per endpoint). */
@@ -122,36 +134,43 @@ export async function submitLead<Schema extends z.ZodType>(
   }
 
   const fileSha256 = rule?.upload ? createHash("sha256").update(rule.upload.bytes).digest("hex") : undefined;
-  const extension = (await submission.extend?.(data)) ?? {};
-  const result = await store.insertLead({
-    type: submission.type,
-    name: data.name,
-    email: data.email,
-    payload: { ...(data as JsonObject), ...extension.fields },
-    attribution: attribution.data,
-    conversationId: extension.conversationId,
-    idempotencyKey: key,
-    requestHash: key ? requestFingerprint(submission.type, data, fileSha256) : undefined,
-    attachments,
-    outbox: [
-      {
-        kind: "notify-team",
-        payload: { to: submission.notifyTo?.(data) ?? config.notifyTo, leadType: submission.type },
-      },
-      // Carries nothing the visitor typed except their name (issue 5).
-      {
-        kind: "confirm-visitor",
-        payload: {
-          to: data.email,
-          mailbox: mailboxKey(data.email),
-          name: data.name,
-          leadType: submission.type,
+  const extension = (await submission.extend?.(data, { idempotencyKey: key })) ?? {};
+  const stored: JsonObject = { ...(data as JsonObject) };
+  for (const field of submission.privateFields ?? []) delete stored[field];
+  const result = await store
+    .insertLead({
+      type: submission.type,
+      name: data.name,
+      email: data.email,
+      payload: { ...stored, ...extension.fields },
+      attribution: attribution.data,
+      conversationId: extension.conversationId,
+      idempotencyKey: key,
+      requestHash: key ? requestFingerprint(submission.type, data, fileSha256) : undefined,
+      attachments,
+      outbox: [
+        {
+          kind: "notify-team",
+          payload: { to: submission.notifyTo?.(data) ?? config.notifyTo, leadType: submission.type },
         },
-      },
-      // Issue 7: the signed webhook to WEBHOOK_URL, when configured (server/admin/webhook.ts).
-      ...webhookOutboxMessages(config),
-    ],
-  });
+        // Carries nothing the visitor typed except their name (issue 5).
+        {
+          kind: "confirm-visitor",
+          payload: {
+            to: data.email,
+            mailbox: mailboxKey(data.email),
+            name: data.name,
+            leadType: submission.type,
+          },
+        },
+        // Issue 7: the signed webhook to WEBHOOK_URL, when configured (server/admin/webhook.ts).
+        ...webhookOutboxMessages(config),
+      ],
+    })
+    .catch(async (error: unknown) => {
+      await extension.release?.().catch(() => {});
+      throw error;
+    });
   if (result.outcome === "replayed") {
     if (!result.sameRequest) {
       throw new ApiError(422, "This Idempotency-Key was already used for a different submission.");

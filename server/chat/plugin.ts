@@ -1,23 +1,36 @@
 import { randomUUID } from "node:crypto";
-import type { FastifyInstance, FastifyPluginAsync } from "fastify";
+import type { FastifyBaseLogger, FastifyInstance, FastifyPluginAsync } from "fastify";
 import { z } from "zod";
-import { CHAT_ENDPOINT, MAX_HISTORY_ITEMS, MAX_MESSAGE_CHARS } from "../../app/chat/limits.ts";
-import { retentionDays } from "../../app/content/index.ts";
+import {
+  CHAT_ENDPOINT,
+  CONVERSATION_TOKEN_PATTERN,
+  MAX_CONVERSATION_MESSAGES,
+  MAX_HISTORY_ITEMS,
+  MAX_MESSAGE_CHARS,
+} from "../../app/chat/limits.ts";
+import { sitePathField } from "../../app/schemas/attribution.ts";
+import { ATTRIBUTION_MAX_LENGTH } from "../../app/schemas/lead-metadata.ts";
 import { requireContentType } from "../api/content-type-guard.ts";
 import { ApiError, apiErrorHandler } from "../api/errors.ts";
 import { originGuard } from "../api/origin-guard.ts";
 import { registerRateLimit } from "../api/rate-limit.ts";
 import type { Config } from "../config.ts";
-import type { ChatStore } from "../store/chat-store.ts";
-import type { ChatService } from "./service.ts";
+import { type ChatStore, ConversationFullError, type NewChatMessage } from "../store/chat-store.ts";
+import { boundHistory } from "./bounded-history.ts";
+import { issueConversation, proveConversation } from "./conversation-access.ts";
+import type { ChatAnswer, ChatService } from "./service.ts";
 
 /**
- * POST /api/chat (SPEC 7): `{ message, history, conversationId? }` →
- * `{ reply, conversationId, intent, offerHandoff }` (the last two added for the widget's
- * hand-over to the team; clients that read only `reply` are unaffected).
+ * POST /api/chat (SPEC 7): `{ message, history, conversationId?, conversationToken?, page? }` →
+ * `{ reply, conversationId, conversationToken?, intent, offerHandoff }` (the fields beside
+ * `reply` are additions; clients that read only `reply` are unaffected).
+ * The server creates the conversation on a message without a conversationId and answers its
+ * id with a secret (`conversationToken`, only then); a later message names both. An unknown or
+ * unproven conversation is refused with 404, a full one (MAX_CONVERSATION_MESSAGES) with 409;
+ * the widget then starts a new conversation with the same message (issue 28).
  * Register under prefix "/api". Encapsulated like the lead API: same origin guard and error
- * shape `{ error, fields? }`, its own per-client rate limit, and a retention job that deletes
- * conversations whose last message is older than the privacy policy's period.
+ * shape `{ error, fields? }`, and its own per-client rate limit. Conversations are deleted for
+ * their age by the admin side's retention job only (server/admin/retention.ts).
  */
 
 export type ChatPluginOptions = { config: Config; store: ChatStore; chat: ChatService };
@@ -25,8 +38,9 @@ export type ChatPluginOptions = { config: Config; store: ChatStore; chat: ChatSe
 /** Room for 21 messages of 2,000 characters, even if every character is JSON-escaped. */
 export const CHAT_BODY_LIMIT = 300 * 1024;
 
-const RETENTION_INTERVAL_MS = 6 * 60 * 60 * 1000;
-const DAY_MS = 24 * 60 * 60 * 1000;
+export const CONVERSATION_UNKNOWN_MESSAGE =
+  "This conversation is not available any more. Please start a new one.";
+export const CONVERSATION_FULL_MESSAGE = `This conversation has reached its limit of ${MAX_CONVERSATION_MESSAGES} messages. Please start a new one.`;
 
 const historyItemSchema = z.object({
   text: z
@@ -35,32 +49,34 @@ const historyItemSchema = z.object({
   sender: z.enum(["user", "ai"], 'sender must be "user" or "ai".'),
 });
 
-const chatRequestSchema = z.object({
-  message: z
-    .string("Please type a message.")
-    .trim()
-    .min(1, "Please type a message.")
-    .max(
-      MAX_MESSAGE_CHARS,
-      `A message can be at most ${MAX_MESSAGE_CHARS.toLocaleString("en-GB")} characters.`,
-    ),
-  history: z
-    .array(historyItemSchema, "history must be a list of { text, sender } items.")
-    .max(MAX_HISTORY_ITEMS, `history can have at most ${MAX_HISTORY_ITEMS} items.`)
-    .default([]),
-  conversationId: z.uuid("conversationId must be a UUID.").optional(),
-  /** The path the visitor is on, for the team's inbox. */
-  page: z.string().max(500).regex(/^\//).optional().catch(undefined),
-});
+const chatRequestSchema = z
+  .object({
+    message: z
+      .string("Please type a message.")
+      .trim()
+      .min(1, "Please type a message.")
+      .max(
+        MAX_MESSAGE_CHARS,
+        `A message can be at most ${MAX_MESSAGE_CHARS.toLocaleString("en-GB")} characters.`,
+      ),
+    history: z
+      .array(historyItemSchema, "history must be a list of { text, sender } items.")
+      .max(MAX_HISTORY_ITEMS, `history can have at most ${MAX_HISTORY_ITEMS} items.`)
+      .default([]),
+    conversationId: z.uuid("conversationId must be a UUID.").optional(),
+    conversationToken: z
+      .string("conversationToken must be text.")
+      .regex(CONVERSATION_TOKEN_PATTERN, "conversationToken is not one this server issued.")
+      .optional(),
+    /** The path the visitor is on, for the team's inbox: a path on this site, as every page a browser reports. */
+    page: sitePathField("page", ATTRIBUTION_MAX_LENGTH.sourcePage),
+  })
+  .refine((body) => body.conversationId === undefined || body.conversationToken !== undefined, {
+    error: "conversationToken is required with conversationId.",
+    path: ["conversationToken"],
+  });
 
 export type ChatRequest = z.infer<typeof chatRequestSchema>;
-
-const EMAIL = /[a-z0-9._%+-]+@[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,}/gi;
-
-/** The last e-mail address in a message, lower-cased, so erasure by e-mail can find the conversation. */
-export function emailIn(text: string): string | undefined {
-  return text.match(EMAIL)?.at(-1)?.toLowerCase();
-}
 
 function parseChatRequest(body: unknown): ChatRequest {
   if (body === null || typeof body !== "object" || Array.isArray(body)) {
@@ -87,31 +103,50 @@ async function registerChatRateLimit(api: FastifyInstance, config: Config) {
   });
 }
 
+/**
+ * The conversation a request continues, proven; undefined when the request starts one, or
+ * when the store cannot be read (the visitor still gets an answer, unrecorded, as below).
+ */
+async function continuedConversation(
+  store: ChatStore,
+  body: ChatRequest,
+  log: FastifyBaseLogger,
+): Promise<{ id: string } | "unreadable" | undefined> {
+  if (!body.conversationId || !body.conversationToken) return undefined;
+  let proven: Awaited<ReturnType<typeof proveConversation>>;
+  try {
+    proven = await proveConversation(store, {
+      conversationId: body.conversationId,
+      conversationToken: body.conversationToken,
+    });
+  } catch (error) {
+    log.error({ err: error }, "chat conversation could not be read; answering without recording");
+    return "unreadable";
+  }
+  if (!proven) throw new ApiError(404, CONVERSATION_UNKNOWN_MESSAGE);
+  if (proven.messageCount + 2 > MAX_CONVERSATION_MESSAGES) throw new ApiError(409, CONVERSATION_FULL_MESSAGE);
+  return { id: proven.id };
+}
+
+function replyMessage(answer: ChatAnswer): NewChatMessage {
+  return {
+    text: answer.reply,
+    at: new Date(),
+    meta: {
+      intent: answer.intent,
+      kind: answer.kind,
+      ...(answer.offerHandoff ? { offerHandoff: true } : {}),
+      source: answer.source,
+      sources: answer.sources,
+      ...(answer.modelFailure ? { modelFailure: answer.modelFailure } : {}),
+    },
+  };
+}
+
 export const chatPlugin: FastifyPluginAsync<ChatPluginOptions> = async (api, { config, store, chat }) => {
   api.setErrorHandler(apiErrorHandler);
   api.addHook("onRequest", originGuard(config.corsOrigins));
   await registerChatRateLimit(api, config);
-
-  // Privacy policy, section 10: conversations are deleted 180 days after their last message.
-  const purge = async () => {
-    try {
-      const deleted = await store.purgeConversations(
-        new Date(Date.now() - retentionDays.chatConversations * DAY_MS),
-      );
-      if (deleted > 0) api.log.info({ deleted }, "deleted chat conversations past retention");
-    } catch (error) {
-      api.log.warn({ err: error }, "chat retention purge failed; will retry");
-    }
-  };
-  let timer: NodeJS.Timeout | undefined;
-  api.addHook("onReady", async () => {
-    void purge();
-    timer = setInterval(() => void purge(), RETENTION_INTERVAL_MS);
-    timer.unref();
-  });
-  api.addHook("onClose", async () => {
-    if (timer) clearInterval(timer);
-  });
 
   const path = CHAT_ENDPOINT.replace(/^\/api/, "");
   api.post(
@@ -120,37 +155,43 @@ export const chatPlugin: FastifyPluginAsync<ChatPluginOptions> = async (api, { c
     async (request) => {
       const receivedAt = new Date();
       const body = parseChatRequest(request.body);
-      const answer = await chat.answer({ message: body.message, history: body.history });
-      const conversationId = body.conversationId ?? randomUUID();
-      try {
-        await store.appendTurn({
-          conversationId,
-          user: { text: body.message, at: receivedAt, meta: body.page ? { page: body.page } : undefined },
-          reply: {
-            text: answer.reply,
-            at: new Date(),
-            meta: {
-              intent: answer.intent,
-              kind: answer.kind,
-              ...(answer.offerHandoff ? { offerHandoff: true } : {}),
-              source: answer.source,
-              sources: answer.sources,
-              ...(answer.modelFailure ? { modelFailure: answer.modelFailure } : {}),
-            },
-          },
-          contactEmail: emailIn(body.message),
-        });
-      } catch (error) {
-        // The visitor still gets the answer; the team loses this turn of the transcript.
-        request.log.error({ err: error, conversationId }, "chat transcript not stored");
-      }
+      const continued = await continuedConversation(store, body, request.log);
+      // Only the last few turns reach the answerer, each cut (bounded-history.ts).
+      const answer = await chat.answer({ message: body.message, history: boundHistory(body.history) });
       if (answer.modelFailure)
         request.log.warn({ reason: answer.modelFailure }, "chat model failed; sent retrieval answer");
+      const created = continued === undefined ? issueConversation(randomUUID()) : undefined;
+      const conversationId =
+        created?.conversationId ?? (continued === "unreadable" ? undefined : continued?.id);
+      let recorded = false;
+      if (conversationId) {
+        try {
+          await store.appendTurn({
+            conversationId,
+            tokenHash: created?.tokenHash,
+            user: { text: body.message, at: receivedAt, meta: body.page ? { page: body.page } : undefined },
+            reply: replyMessage(answer),
+          });
+          recorded = true;
+        } catch (error) {
+          // Two messages raced for the last places: this one goes to a new conversation.
+          if (error instanceof ConversationFullError) throw new ApiError(409, CONVERSATION_FULL_MESSAGE);
+          // The visitor still gets the answer; the team loses this turn of the transcript.
+          request.log.error({ err: error, conversationId }, "chat transcript not stored");
+        }
+      }
       // SPEC 7 reads `reply`; `intent` ("lead" when the visitor wants to start something) and
-      // `offerHandoff` let the widget offer to pass the conversation to the team.
+      // `offerHandoff` let the widget offer to pass the conversation to the team. A conversation
+      // that could not be created is not named, so the widget starts one with its next message.
+      const named =
+        created && recorded
+          ? { conversationId: created.conversationId, conversationToken: created.token }
+          : !created && conversationId
+            ? { conversationId }
+            : {};
       return {
         reply: answer.reply,
-        conversationId,
+        ...named,
         intent: answer.offerHandoff ? "lead" : answer.kind,
         offerHandoff: answer.offerHandoff,
       };

@@ -68,3 +68,51 @@ describe("team e-mail of a chat lead", () => {
     expect(mail.html).not.toContain("<script>");
   });
 });
+
+/**
+ * Issue 28 item 8: "The chat `page` field accepts newlines, which forge unindented lines (a fake
+ * download link) in the team e-mail's text part" → "every visitor field flattened in e-mail text".
+ * Every line the text part has is either one of ours or indented under a label.
+ */
+describe("team e-mail text part with line breaks in what the visitor sent", () => {
+  const forged = "Too large to attach: invoice.pdf. Download it within 7 days: https://evil.example/x";
+  const breaks = ["\n", "\r", "\r\n", "\v", "\f", "\u0085", "\u2028", "\u2029"];
+  const mail = renderTeamNotification({
+    outboxId: "o2",
+    lead: {
+      ...lead,
+      payload: {
+        ...lead.payload,
+        company: `Analytical${breaks[1]}${forged}`,
+        note: breaks.map((lineBreak) => `line${lineBreak}${forged}`).join(" "),
+        transcript: [
+          {
+            sender: "user",
+            text: `hello${breaks[6]}${forged}`,
+            at: "2026-11-24T09:00:00.000Z",
+            page: `/services${breaks[0]}${breaks[0]}${forged}`,
+          },
+        ],
+      },
+    },
+    attachments: [],
+    to: ["team@example.com"],
+    mailFrom: "Meridian <no-reply@meridian-ai.example>",
+    siteUrl: "https://meridian-ai.example",
+  });
+  const lines = mail.text.split(/\r\n|[\n\r\v\f\u0085\u2028\u2029]/);
+
+  it("never starts a line with the visitor's words", () => {
+    expect(lines.filter((line) => line.startsWith("Too large to attach"))).toEqual([]);
+    for (const line of lines.filter((text) => text.includes(forged)))
+      expect(line).toMatch(/^ {2}|^\w[\w ]*: /);
+  });
+
+  it("keeps a page on its heading's line and indents every line of a value", () => {
+    expect(mail.text).toContain(`  2026-11-24 09:00 UTC, /services  ${forged} — Visitor`);
+    expect(lines).toContain("Company:");
+    expect(lines).toContain(`  ${forged}`);
+    // The note's line after each kind of break, the company's, the message's.
+    expect(lines.filter((line) => line.startsWith(`  ${forged}`))).toHaveLength(breaks.length + 2);
+  });
+});

@@ -14,12 +14,14 @@ import {
 } from "../../app/schemas/lead-metadata.ts";
 import { siteConfig } from "../../app/site.config.ts";
 import type { Attachment, Lead, LeadType } from "../store/types.ts";
-import { escapeHtml, greetingName, headerText, plainAddress } from "./text.ts";
+import { bodyLines, escapeHtml, greetingName, headerText, oneLine, plainAddress } from "./text.ts";
 
 /**
  * The two e-mails the outbox sends, as plain data (no transport here, so they are
  * easy to test). Every value a visitor typed is escaped for HTML and flattened for
- * headers; the confirmation carries none of it except, at most, their name.
+ * headers; in the text part, every value is broken into lines at any kind of line break and
+ * every line of it indented (or kept on its field's line), so nothing a visitor typed can
+ * pose as a line of ours. The confirmation carries none of it except, at most, their name.
  */
 
 export type MailAddress = { name: string; address: string };
@@ -74,7 +76,7 @@ const SPEAKERS: Record<TranscriptEntry["sender"], string> = { user: "Visitor", a
 /** A chat lead's conversation as the e-mail reads it: "[time, page] Visitor: text" per message. */
 function transcriptLines(transcript: readonly TranscriptEntry[]): { heading: string; text: string }[] {
   return transcript.map((entry) => ({
-    heading: `${entry.at.slice(0, 16).replace("T", " ")} UTC${entry.page ? `, ${entry.page}` : ""} — ${SPEAKERS[entry.sender]}`,
+    heading: `${entry.at.slice(0, 16).replace("T", " ")} UTC${entry.page ? `, ${oneLine(entry.page)}` : ""} — ${SPEAKERS[entry.sender]}`,
     text: entry.sender === "ai" ? plainChatText(entry.text) : entry.text,
   }));
 }
@@ -105,29 +107,30 @@ export function renderTeamNotification(input: {
 
   const textLines = [subject, ""];
   for (const field of fields) {
-    if (field.value.includes("\n")) {
-      textLines.push(`${field.label}:`, ...field.value.split(/\r?\n/).map((line) => `  ${line}`));
+    const lines = bodyLines(field.value);
+    if (lines.length > 1) {
+      textLines.push(`${field.label}:`, ...lines.map((line) => `  ${line}`));
     } else {
-      textLines.push(`${field.label}: ${field.value}`);
+      textLines.push(`${field.label}: ${lines[0] ?? ""}`);
     }
   }
   const transcript = transcriptLines(transcriptOf(lead.payload) ?? []);
   if (transcript.length > 0) {
     textLines.push("", `${TRANSCRIPT_LABEL}:`);
     for (const line of transcript) {
-      textLines.push("", `  ${line.heading}`, ...line.text.split(/\r?\n/).map((part) => `  ${part}`));
+      textLines.push("", `  ${line.heading}`, ...bodyLines(line.text).map((part) => `  ${part}`));
     }
   }
   textLines.push("");
   for (const attachment of attachments) {
     textLines.push(
-      `Attached: ${attachment.filename} (${attachment.contentType}, ${formatFileSize(attachment.size)})`,
+      `Attached: ${oneLine(attachment.filename)} (${attachment.contentType}, ${formatFileSize(attachment.size)})`,
     );
   }
   const linked = input.linked ?? [];
   for (const file of linked) {
     textLines.push(
-      `Too large to attach: ${file.filename} (${file.contentType}, ${formatFileSize(file.size)}). Download it within 7 days: ${file.url}`,
+      `Too large to attach: ${oneLine(file.filename)} (${file.contentType}, ${formatFileSize(file.size)}). Download it within 7 days: ${file.url}`,
     );
   }
   textLines.push(

@@ -34,6 +34,25 @@ export function headerText(value: string, maxLength = 120): string {
     .trimEnd()}…`;
 }
 
+/** Every line break a mail reader may honour: CRLF, LF, CR, VT, FF, NEL, LS, PS. */
+const LINE_BREAK = /\r\n|[\n\r\v\f\u0085\u2028\u2029]/;
+/** Other controls and invisible format characters, except the joiners scripts and emoji spell with. */
+const INVISIBLE = /\p{Cc}|(?![\u200C\u200D])\p{Cf}/gu;
+
+/**
+ * A visitor's value as lines of an e-mail's text part: split at every kind of line break,
+ * each line without controls or invisible characters. The caller indents every line, so a
+ * value can never start a line of its own that reads as the e-mail's (issue 28 item 8).
+ */
+export function bodyLines(value: string): string[] {
+  return value.split(LINE_BREAK).map((line) => line.replace(INVISIBLE, " "));
+}
+
+/** A visitor's value on one line of an e-mail's text part (a page, a file name). */
+export function oneLine(value: string): string {
+  return bodyLines(value).join(" ");
+}
+
 /** Looks like a link or an address: spam in a "name" is almost always one of these. */
 const LINK_LIKE = /(:\/\/|www\.|@|[\p{L}\p{N}-]+\.[\p{L}]{2,}(\/|\b))/iu;
 

@@ -10,6 +10,7 @@ import type { ConversationHooks } from "./admin/types.ts";
 import { withAdminTables } from "./admin-database.ts";
 import { thenCheckpoint } from "./checkpoint-after-deletion.ts";
 import type { Database } from "./database.ts";
+import type { QueryReader } from "./sqlite-reader.ts";
 
 export type * from "./admin/conversations.ts";
 export type * from "./admin/types.ts";
@@ -27,7 +28,11 @@ export type AdminStore = ReturnType<typeof createAdminStore>;
 export function createAdminStore(
   database: Kysely<Database>,
   dialect: "sqlite" | "postgres",
-  options: { conversations?: ConversationHooks | undefined } = {},
+  options: {
+    conversations?: ConversationHooks | undefined;
+    /** Where long reads run off the main thread (the SQLite store's; see sqlite-reader.ts). */
+    reader?: QueryReader | undefined;
+  } = {},
 ) {
   const db = withAdminTables(database);
   const updates = leadUpdates(db);
@@ -45,6 +50,6 @@ export function createAdminStore(
     ...settings(db),
     ...sessions(db),
     // Issue 13: the support chat's conversations in the inbox and the CRM API.
-    ...conversationQueries(database),
+    ...conversationQueries(database, options.reader),
   };
 }

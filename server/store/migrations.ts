@@ -1,5 +1,6 @@
 import { type Kysely, sql } from "kysely";
 import { adminMigrations } from "./admin-migrations.ts";
+import { chatConversationMigrations } from "./chat-conversation-migrations.ts";
 import type { Database } from "./database.ts";
 import { insightsMigrations } from "./insights-migrations.ts";
 import { leadOriginMigrations } from "./lead-origin-migrations.ts";
@@ -193,6 +194,8 @@ export const migrations: readonly Migration[] = [
   ...insightsMigrations,
   // Issue 13: lead attribution and chat leads, versions 1101+ (see lead-origin-migrations.ts).
   ...leadOriginMigrations,
+  // Issue 28: the chat's conversations proven, handed off once, erasable by address, versions 2851+.
+  ...chatConversationMigrations,
 ];
 
 /** Arbitrary constant naming the advisory lock that serialises concurrent starts on PostgreSQL. */

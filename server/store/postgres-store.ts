@@ -26,5 +26,6 @@ export async function openPostgresStore(options: { connectionString: string; poo
     await db.destroy();
     throw error;
   }
-  return createLeadStore(db, "postgres", () => db.destroy());
+  // Its queries are I/O already: no read thread (see sqlite-reader.ts).
+  return { ...createLeadStore(db, "postgres", () => db.destroy()), reader: undefined };
 }

@@ -6,6 +6,7 @@ import type { Database } from "./database.ts";
 import { createLeadStore } from "./lead-store.ts";
 import { migrate } from "./migrations.ts";
 import { NodeSqliteDialect } from "./sqlite-dialect.ts";
+import { sqliteReader } from "./sqlite-reader.ts";
 
 export const SQLITE_FILE_NAME = "meridian.sqlite";
 
@@ -22,8 +23,9 @@ export async function openSqliteStore(options: {
 }) {
   mkdirSync(options.dataDir, { recursive: true });
   const file = path.join(options.dataDir, options.fileName ?? SQLITE_FILE_NAME);
+  const busyTimeoutMs = options.busyTimeoutMs ?? 5000;
   const sqlite = new DatabaseSync(file, {
-    timeout: options.busyTimeoutMs ?? 5000,
+    timeout: busyTimeoutMs,
     enableForeignKeyConstraints: true,
   });
   sqlite.exec("PRAGMA journal_mode = WAL");
@@ -42,5 +44,11 @@ export async function openSqliteStore(options: {
     await db.destroy();
     throw error;
   }
-  return createLeadStore(db, "sqlite", () => db.destroy());
+  // Long reads (the inbox's conversation search) run on a thread of their own (sqlite-reader.ts).
+  const reader = sqliteReader(file, busyTimeoutMs);
+  const store = createLeadStore(db, "sqlite", async () => {
+    await reader.close();
+    await db.destroy();
+  });
+  return { ...store, reader };
 }

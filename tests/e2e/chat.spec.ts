@@ -244,20 +244,61 @@ test.describe("support chat widget", () => {
     await expect(log(page).getByRole("link", { name: "MarkAid" })).toBeVisible();
     await expect(log(page).getByText(chatWidgetCopy.greeting)).toHaveCount(1);
 
-    // The anonymous conversation id stays the same across the reload.
-    const ids: string[] = [];
+    // The conversation the server issued (its id and secret) stays the same across the reload
+    // and goes with the next message (issue 28).
+    const sent: { conversationId?: string; conversationToken?: string }[] = [];
     await page.route("**/api/chat", async (route) => {
-      ids.push(route.request().postDataJSON().conversationId);
+      sent.push(route.request().postDataJSON());
       await route.fulfill(jsonReply("ok"));
     });
     const stored = await page.evaluate(
-      () => JSON.parse(sessionStorage.getItem("meridian:chat:v1") ?? "{}").conversationId,
+      () => JSON.parse(sessionStorage.getItem("meridian:chat:v1") ?? "{}").conversation,
     );
     await input(page).fill("thanks");
     await input(page).press("Enter");
-    await expect.poll(() => ids.length).toBe(1);
-    expect(ids[0]).toBe(stored);
-    expect(stored).toMatch(/^[0-9a-f-]{36}$/);
+    await expect.poll(() => sent.length).toBe(1);
+    expect(stored.id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(stored.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(sent[0]).toMatchObject({ conversationId: stored.id, conversationToken: stored.token });
+  });
+
+  // Issue 28: "server-issued conversation ids with a secret the widget returns; unknown or
+  // unproven ids refused"; the widget then starts a new conversation with the same message.
+  test("issue 28: a conversation the server cannot prove is refused, and the same message starts a new one without the visitor noticing", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    await openChat(page);
+    await input(page).fill("What is MarkAid?");
+    await input(page).press("Enter");
+    await expect(log(page).getByRole("link", { name: "MarkAid" })).toBeVisible();
+    const first = await page.evaluate(
+      () => JSON.parse(sessionStorage.getItem("meridian:chat:v1") ?? "{}").conversation,
+    );
+    // Someone else's secret (or a stale one): the server will not add to this conversation.
+    await page.evaluate(() => {
+      const session = JSON.parse(sessionStorage.getItem("meridian:chat:v1") ?? "{}");
+      session.conversation.token = "A".repeat(43);
+      sessionStorage.setItem("meridian:chat:v1", JSON.stringify(session));
+    });
+    await page.reload();
+    await expect(dialog(page)).toBeVisible();
+
+    const answers: number[] = [];
+    page.on("response", (response) => {
+      if (response.url().endsWith("/api/chat")) answers.push(response.status());
+    });
+    await input(page).fill("Are you hiring?");
+    await input(page).press("Enter");
+    await expect(log(page).getByRole("link", { name: "Careers" })).toBeVisible();
+    await expect.poll(() => answers).toEqual([404, 200]);
+    await expect(log(page).getByText("Are you hiring?")).toHaveCount(1);
+    await expect(log(page).getByText(chatWidgetCopy.error)).toHaveCount(0);
+    const second = await page.evaluate(
+      () => JSON.parse(sessionStorage.getItem("meridian:chat:v1") ?? "{}").conversation,
+    );
+    expect(second.id).not.toBe(first.id);
+    expect(second.token).not.toBe("A".repeat(43));
   });
 
   test("issue 10 §2: a follow-up is answered about what was just discussed ('how long is that post?')", async ({

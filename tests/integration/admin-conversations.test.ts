@@ -1,9 +1,13 @@
 // @vitest-environment node
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { MAX_CONVERSATION_MESSAGES } from "../../app/chat/limits.ts";
 import type { ConversationJson, ConversationList } from "../../app/schemas/admin-api.ts";
+import { indexChatMessages } from "../../server/store/chat-message-index.ts";
+import type { ChatTables } from "../../server/store/chat-store.ts";
 import { bearer, startTestAdmin, type TestAdmin } from "./helpers/admin-app.ts";
 import { postJson } from "./helpers/api.ts";
+import { storeProvenConversation } from "./helpers/chat.ts";
 import { STORE_KINDS } from "./helpers/stores.ts";
 
 /**
@@ -25,23 +29,23 @@ describe.each(STORE_KINDS)("GET /admin/api/conversations on %s", (kind) => {
   });
   beforeEach(async () => {
     await admin.store.db.deleteFrom("leads").execute();
-    await admin.chatStore.purgeConversations(new Date("2100-01-01T00:00:00Z"));
+    await admin.store.db.withTables<ChatTables>().deleteFrom("chat_conversations").execute();
+    tokens.clear();
   });
 
   const get = (url: string) => admin.app.inject({ method: "GET", url, headers: bearer() });
 
+  /** The secret of each conversation `converse` stored, as the widget would hold it. */
+  const tokens = new Map<string, string>();
+
   async function converse(startedAt: string, questions: string[], page = "/services") {
-    const id = randomUUID();
-    let at = new Date(startedAt).getTime();
-    for (const question of questions) {
-      await admin.chatStore.appendTurn({
-        conversationId: id,
-        user: { text: question, at: new Date(at), meta: { page } },
-        reply: { text: `Answer to: ${question}`, at: new Date(at + 1000) },
-      });
-      at += 60_000;
-    }
-    return id;
+    const start = new Date(startedAt).getTime();
+    const { conversationId, conversationToken } = await storeProvenConversation(
+      admin.chatStore,
+      questions.map((question, index) => ({ user: question, at: new Date(start + index * 60_000), page })),
+    );
+    tokens.set(conversationId, conversationToken);
+    return conversationId;
   }
 
   it("lists conversations newest started first: started at, first question, message count, the lead it produced", async () => {
@@ -51,6 +55,7 @@ describe.each(STORE_KINDS)("GET /admin/api/conversations on %s", (kind) => {
       name: "Ada",
       email: "ada@example.com",
       conversationId: newer,
+      conversationToken: tokens.get(newer),
     });
     expect(lead.statusCode).toBe(201);
 
@@ -115,6 +120,81 @@ describe.each(STORE_KINDS)("GET /admin/api/conversations on %s", (kind) => {
     expect((await get("/admin/api/conversations?q=careers%20zürich")).json().total).toBe(0);
   });
 
+  /** A conversation as an older version stored it: no secret, messages without search text or index. */
+  async function storeLegacyConversation(id: string, texts: readonly string[], startedAt: string) {
+    const db = admin.store.db.withTables<ChatTables>();
+    const start = new Date(startedAt).getTime();
+    await db
+      .insertInto("chat_conversations")
+      .values({
+        id,
+        message_count: texts.length,
+        created_at: new Date(start).toISOString(),
+        updated_at: new Date(start + texts.length * 1000).toISOString(),
+      })
+      .execute();
+    for (let first = 0; first < texts.length; first += 100) {
+      await db
+        .insertInto("chat_messages")
+        .values(
+          texts.slice(first, first + 100).map((text, offset) => ({
+            id: randomUUID(),
+            conversation_id: id,
+            seq: first + offset + 1,
+            sender: (first + offset) % 2 === 0 ? ("user" as const) : ("ai" as const),
+            text,
+            meta: null,
+            created_at: new Date(start + (first + offset) * 1000).toISOString(),
+            search_text: null,
+            indexed: 0,
+          })),
+        )
+        .execute();
+    }
+  }
+
+  // Issue 28 finding 3: "Search indexing runs inside the admin request … after 120,000 it took
+  // 20.2 s" → "search text computed when a message is stored (or by a bounded background job),
+  // never in a request".
+  it("searches text computed when each message was stored; older messages are found once the index job reached them, never indexed by a search", async () => {
+    const fresh = await converse("2026-11-13T09:00:00Z", ["Do you build a warehouse robot?"]);
+    const legacy = randomUUID();
+    await storeLegacyConversation(
+      legacy,
+      ["An older warehouse question", "An older answer"],
+      "2026-11-01T09:00:00Z",
+    );
+    const search = async () =>
+      ((await get("/admin/api/conversations?q=warehouse")).json() as ConversationList).conversations.map(
+        (conversation) => conversation.id,
+      );
+    expect(await search()).toEqual([fresh]);
+    const unindexed = await admin.store.db
+      .withTables<ChatTables>()
+      .selectFrom("chat_messages")
+      .select("id")
+      .where("indexed", "=", 0)
+      .execute();
+    expect(unindexed).toHaveLength(2);
+    expect(await indexChatMessages(admin.store.db)).toBe(2);
+    expect(await search()).toEqual([fresh, legacy]);
+  });
+
+  // Issue 28 finding 6: "the hand-off and the admin view load it whole (40,000 messages …)".
+  it("shows the latest MAX_CONVERSATION_MESSAGES messages of a conversation stored longer before the cap", async () => {
+    const id = randomUUID();
+    const texts = Array.from(
+      { length: MAX_CONVERSATION_MESSAGES + 50 },
+      (_, index) => `message ${index + 1}`,
+    );
+    await storeLegacyConversation(id, texts, "2026-11-02T09:00:00Z");
+    const body = (await get(`/admin/api/conversations/${id}`)).json() as ConversationJson;
+    expect(body.messageCount).toBe(MAX_CONVERSATION_MESSAGES + 50);
+    expect(body.messages).toHaveLength(MAX_CONVERSATION_MESSAGES);
+    expect(body.messages[0]?.text).toBe("message 51");
+    expect(body.messages.at(-1)?.text).toBe(`message ${MAX_CONVERSATION_MESSAGES + 50}`);
+  });
+
   it("shows one conversation with every message, its time, sender and page, and the pages it happened on", async () => {
     const id = randomUUID();
     await admin.chatStore.appendTurn({
@@ -171,6 +251,7 @@ describe.each(STORE_KINDS)("GET /admin/api/conversations on %s", (kind) => {
       name: "Ada",
       email: "ada@example.com",
       conversationId: old,
+      conversationToken: tokens.get(old),
     });
     const counts = await admin.adminStore.applyRetention({
       leadsBefore: new Date("2020-01-01T00:00:00Z"),

@@ -1,8 +1,13 @@
 // @vitest-environment node
+import { randomUUID } from "node:crypto";
+import Fastify from "fastify";
 import { type Kysely, sql } from "kysely";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { DAY_MS, startRetentionJob, type Timers } from "../../server/admin/retention.ts";
+import { chatPlugin } from "../../server/chat/plugin.ts";
+import { loadConfig } from "../../server/config.ts";
 import { type AdminStore, createAdminStore } from "../../server/store/admin-store.ts";
+import { chatConversationHooks, createChatStore } from "../../server/store/chat-store.ts";
 import type { Database } from "../../server/store/database.ts";
 import type { NewLead } from "../../server/store/types.ts";
 import { manualClock } from "./helpers/admin-app.ts";
@@ -173,5 +178,83 @@ describe.each(STORE_KINDS)("retention job on %s", (kind) => {
     await expect.poll(() => pending.length).toBe(2);
     expect(calls).toBe(2);
     await job.stop();
+  });
+});
+
+// Issue 28 finding 7: "CHAT_RETENTION_DAYS above 180 is ignored: the chat plugin purges at the
+// content's 180 days on its own schedule, without an audit entry, besides the admin retention
+// job." → "one retention job for conversations, honouring CHAT_RETENTION_DAYS, audited".
+describe.each(STORE_KINDS)("conversation retention on %s", (kind) => {
+  let testStore: TestStore;
+  const now = new Date("2026-12-07T12:00:00.000Z");
+  const daysAgo = (days: number) => new Date(now.getTime() - days * DAY_MS);
+
+  beforeEach(async () => {
+    testStore = await createTestStore(kind);
+  });
+  afterEach(async () => {
+    await testStore.dispose();
+  });
+
+  it("keeps a conversation idle 200 days when CHAT_RETENTION_DAYS is 365, whatever the chat API does, and deletes it at 180 with an audit entry", async () => {
+    const db = storeDb(testStore);
+    const chats = createChatStore(db);
+    const idle = randomUUID();
+    await chats.appendTurn({
+      conversationId: idle,
+      user: { text: "an old question", at: daysAgo(200) },
+      reply: { text: "an old answer", at: daysAgo(200) },
+    });
+    // The chat API starting up (its own purge used to run here, at 180 days).
+    const app = Fastify({ logger: false });
+    await app.register(chatPlugin, {
+      prefix: "/api",
+      config: loadConfig({ DATA_DIR: "/tmp", CHAT_RETENTION_DAYS: "365", LOG_LEVEL: "silent" }),
+      store: chats,
+      // The plugin's own behaviour is under test, not the answers.
+      chat: {
+        modelEnabled: false,
+        answer: async () => ({
+          reply: "ok",
+          intent: "test",
+          kind: "answer",
+          offerHandoff: false,
+          source: "rules",
+          sources: [],
+        }),
+      },
+    });
+    await app.ready();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await app.close();
+    expect(await chats.getConversation(idle)).toBeDefined();
+
+    const adminStore = createAdminStore(db, testStore.store.dialect, {
+      conversations: chatConversationHooks,
+    });
+    const job = (chatRetentionDays: number) =>
+      startRetentionJob({
+        adminStore,
+        retentionDays: 730,
+        chatRetentionDays,
+        logger: silent,
+        clock: manualClock(now),
+        timers: manualTimers().timers,
+      });
+    const yearly = job(365);
+    expect(await yearly.runOnce()).toMatchObject({ conversations: 0 });
+    await yearly.stop();
+    expect(await chats.getConversation(idle)).toBeDefined();
+
+    // The job's first pass runs as it starts.
+    const halfYearly = job(180);
+    await halfYearly.stop();
+    expect(await chats.getConversation(idle)).toBeUndefined();
+    const [entry] = await adminStore.listAudit(1);
+    expect(entry).toMatchObject({
+      actor: "retention job",
+      action: "retention.delete",
+      details: { conversations: 1 },
+    });
   });
 });

@@ -3,6 +3,7 @@ import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { bearer, startTestAdmin, type TestAdmin } from "./helpers/admin-app.ts";
 import { postJson } from "./helpers/api.ts";
+import { storeProvenConversation } from "./helpers/chat.ts";
 import { STORE_KINDS } from "./helpers/stores.ts";
 
 /**
@@ -20,6 +21,7 @@ const SUCCESS =
 describe.each(STORE_KINDS)("POST /api/chat/lead on %s", (kind) => {
   let admin: TestAdmin;
   let conversationId: string;
+  let conversationToken: string;
 
   beforeAll(async () => {
     admin = await startTestAdmin(kind, {
@@ -31,18 +33,21 @@ describe.each(STORE_KINDS)("POST /api/chat/lead on %s", (kind) => {
     await admin.close();
   });
   beforeEach(async () => {
-    conversationId = randomUUID();
     const at = new Date("2026-11-24T09:00:00Z");
-    await admin.chatStore.appendTurn({
-      conversationId,
-      user: { text: "We need an AI assistant for our shop", at, meta: { page: "/services" } },
-      reply: { text: "We build those. Would you like a quote?", at: new Date(at.getTime() + 1000) },
-    });
-    await admin.chatStore.appendTurn({
-      conversationId,
-      user: { text: "Yes, please call me", at: new Date(at.getTime() + 60_000), meta: { page: "/pricing" } },
-      reply: { text: "I can pass this conversation to our team.", at: new Date(at.getTime() + 61_000) },
-    });
+    ({ conversationId, conversationToken } = await storeProvenConversation(admin.chatStore, [
+      {
+        user: "We need an AI assistant for our shop",
+        reply: "We build those. Would you like a quote?",
+        at,
+        page: "/services",
+      },
+      {
+        user: "Yes, please call me",
+        reply: "I can pass this conversation to our team.",
+        at: new Date(at.getTime() + 60_000),
+        page: "/pricing",
+      },
+    ]));
   });
 
   const details = () => ({
@@ -52,6 +57,7 @@ describe.each(STORE_KINDS)("POST /api/chat/lead on %s", (kind) => {
     company: "Analytical Engines",
     note: "Mornings are best",
     conversationId,
+    conversationToken,
   });
 
   it("stores a chat lead with the transcript so far, its conversation and its attribution, and queues both e-mails and the webhook", async () => {
@@ -101,6 +107,7 @@ describe.each(STORE_KINDS)("POST /api/chat/lead on %s", (kind) => {
       email: "grace@example.com",
       phone: "",
       conversationId,
+      conversationToken,
     });
     expect(response.statusCode).toBe(201);
     const lead = await admin.store.getLead(response.json().id);
@@ -122,6 +129,16 @@ describe.each(STORE_KINDS)("POST /api/chat/lead on %s", (kind) => {
       { conversationId: "Conversation must be a conversation id" },
     ],
     ["no conversation", { conversationId: undefined }, { conversationId: "Conversation is required" }],
+    [
+      "no conversation key",
+      { conversationToken: undefined },
+      { conversationToken: "Conversation key is required" },
+    ],
+    [
+      "a malformed conversation key",
+      { conversationToken: "guess" },
+      { conversationToken: "Conversation key must be the one the chat issued" },
+    ],
     [
       "an off-site page",
       { sourcePage: "https://elsewhere.example/" },
@@ -145,14 +162,49 @@ describe.each(STORE_KINDS)("POST /api/chat/lead on %s", (kind) => {
     expect(await admin.store.countLeads()).toBe(before);
   });
 
-  it("still passes the visitor's details on when the conversation was never stored", async () => {
-    const response = await postJson(admin.app, "/api/chat/lead", {
+  // Issue 28 finding 4: "whoever learns one can add messages and hand the conversation to the
+  // team under their own e-mail … predictable ids (the nil UUID) are accepted".
+  it.each([
+    ["an unknown conversation", () => ({ conversationId: randomUUID() })],
+    ["the nil UUID", () => ({ conversationId: "00000000-0000-0000-0000-000000000000" })],
+    ["a known conversation with another key", () => ({ conversationToken: "A".repeat(43) })],
+  ])("refuses %s with a 404, stores nothing and leaves the conversation free", async (_case, change) => {
+    const before = await admin.store.countLeads();
+    const response = await postJson(admin.app, "/api/chat/lead", { ...details(), ...change() });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ error: "This conversation is not available any more." });
+    expect(await admin.store.countLeads()).toBe(before);
+    expect((await admin.chatStore.getConversation(conversationId))?.handedOffAt).toBeNull();
+  });
+
+  // Issue 28 finding 4: "a conversation can be handed off repeatedly" → "one hand-off per conversation".
+  it("passes a conversation on once: a second hand-off is refused with 409, the same request retried is answered again", async () => {
+    const key = { "idempotency-key": randomUUID() };
+    const first = await postJson(admin.app, "/api/chat/lead", details(), key);
+    expect(first.statusCode).toBe(201);
+    const retried = await postJson(admin.app, "/api/chat/lead", details(), key);
+    expect(retried.statusCode).toBe(201);
+    expect(retried.json().id).toBe(first.json().id);
+    const second = await postJson(admin.app, "/api/chat/lead", {
       ...details(),
-      conversationId: randomUUID(),
+      email: "mallory@example.com",
     });
+    expect(second.statusCode).toBe(409);
+    expect(second.json()).toEqual({ error: "This conversation has already been passed to the team." });
+    const leads = await admin.store.listLeads({ type: "chat", limit: 500 });
+    expect(leads.filter((lead) => lead.conversationId === conversationId).map((lead) => lead.email)).toEqual([
+      "ada@example.com",
+    ]);
+  });
+
+  it("never stores the conversation's key with the lead, its e-mails or its webhook", async () => {
+    const response = await postJson(admin.app, "/api/chat/lead", details());
     expect(response.statusCode).toBe(201);
     const lead = await admin.store.getLead(response.json().id);
-    expect(lead).toMatchObject({ type: "chat", conversationId: null, payload: { transcript: [] } });
+    expect(lead?.payload).not.toHaveProperty("conversationToken");
+    expect(JSON.stringify(lead)).not.toContain(conversationToken);
+    const outbox = await admin.store.listOutbox({ leadId: lead?.id });
+    expect(JSON.stringify(outbox)).not.toContain(conversationToken);
   });
 
   it("erasure by the lead's address removes its conversation even after the visitor typed another address", async () => {
@@ -165,7 +217,6 @@ describe.each(STORE_KINDS)("POST /api/chat/lead on %s", (kind) => {
       conversationId,
       user: { text: "Or write to my colleague at second@example.com", at: new Date() },
       reply: { text: "Noted.", at: new Date() },
-      contactEmail: "second@example.com",
     });
     const erase = await admin.app.inject({
       method: "POST",
@@ -197,7 +248,8 @@ describe("POST /api/chat/lead rate limit", () => {
   it("shares the forms' per-client limit: over it, a 429 and nothing stored", async () => {
     const admin = await startTestAdmin("sqlite", { RATE_LIMIT_FORMS_PER_MINUTE: "1" });
     try {
-      const body = { name: "Ada", email: "ada@example.com", conversationId: randomUUID() };
+      const conversation = await storeProvenConversation(admin.chatStore, [{ user: "call me" }]);
+      const body = { name: "Ada", email: "ada@example.com", ...conversation };
       expect((await postJson(admin.app, "/api/chat/lead", body)).statusCode).toBe(201);
       const second = await postJson(admin.app, "/api/chat/lead", body);
       expect(second.statusCode).toBe(429);

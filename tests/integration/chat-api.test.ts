@@ -1,15 +1,22 @@
 // @vitest-environment node
-import { randomUUID } from "node:crypto";
+import { createHash, randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { MAX_CONVERSATION_MESSAGES, MAX_HISTORY_ITEMS, MAX_MESSAGE_CHARS } from "../../app/chat/limits.ts";
 import { chatWidgetCopy } from "../../app/content/chat.ts";
 import { buildApp } from "../../server/app.ts";
+import { MAX_ANSWERED_REPLY_CHARS, MAX_ANSWERED_TURN_CHARS } from "../../server/chat/bounded-history.ts";
+import type { AnswerInput } from "../../server/chat/conversation.ts";
+import { CONVERSATION_FULL_MESSAGE, CONVERSATION_UNKNOWN_MESSAGE } from "../../server/chat/plugin.ts";
 import { createChatService } from "../../server/chat/service.ts";
 import { loadConfig } from "../../server/config.ts";
+import type { ChatTables } from "../../server/store/chat-store.ts";
 import { openSqliteStore } from "../../server/store/sqlite-store.ts";
 import { postJson, SITE_ORIGIN } from "./helpers/api.ts";
 import { chatStoreOf, sharedKnowledge, startChatApi, type TestChatApi } from "./helpers/chat.ts";
 import { scratchDataDir } from "./helpers/databases.ts";
 import { STORE_KINDS } from "./helpers/stores.ts";
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 const chat = (api: TestChatApi, body: unknown, headers: Record<string, string> = {}) =>
   postJson(api.app, "/api/chat", body, headers);
@@ -29,9 +36,11 @@ describe.each(STORE_KINDS)("POST /api/chat on %s", (kind) => {
     expect(response.statusCode).toBe(200);
     const body = response.json();
     // `intent` and `offerHandoff` are additions (issue 10 §2); `reply` stays as SPEC 7 defines it.
+    // A new conversation comes with its secret (issue 28).
     expect(body).toEqual({
       reply: expect.any(String),
-      conversationId: expect.any(String),
+      conversationId: expect.stringMatching(UUID),
+      conversationToken: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
       intent: "answer",
       offerHandoff: false,
     });
@@ -60,31 +69,112 @@ describe.each(STORE_KINDS)("POST /api/chat on %s", (kind) => {
     expect(plain).toMatchObject({ intent: "answer", offerHandoff: false });
   });
 
-  it("continues the conversation the visitor's anonymous id names, using the history for follow-ups", async () => {
-    const conversationId = randomUUID();
-    const first = (
-      await chat(api, { message: "do you build mobile apps?", history: [], conversationId })
-    ).json();
-    expect(first.conversationId).toBe(conversationId);
+  it("continues the conversation the server issued when its secret comes with it, using the history for follow-ups", async () => {
+    const first = (await chat(api, { message: "do you build mobile apps?", history: [] })).json();
+    const { conversationId, conversationToken } = first;
     const history = [
       { text: "do you build mobile apps?", sender: "user" },
       { text: first.reply, sender: "ai" },
     ];
-    const second = await chat(api, { message: "and how long does that take?", history, conversationId });
+    const second = await chat(api, {
+      message: "and how long does that take?",
+      history,
+      conversationId,
+      conversationToken,
+    });
     expect(second.statusCode).toBe(200);
     expect(second.json().reply).toContain("3 to 6 months");
+    // The secret is issued once; a continued conversation is named without it.
+    expect(second.json().conversationId).toBe(conversationId);
+    expect(second.json()).not.toHaveProperty("conversationToken");
     const conversation = await api.store.getConversation(conversationId);
     expect(conversation?.messageCount).toBe(4);
     expect(conversation?.messages.map((message) => message.sender)).toEqual(["user", "ai", "user", "ai"]);
   });
 
-  it("keeps an e-mail address the visitor typed with the conversation (for erasure by e-mail)", async () => {
+  it("records the e-mail addresses the visitor typed with the conversation (for erasure by e-mail)", async () => {
     const response = await chat(api, {
       message: "Please get back to me at Grace.Hopper@Example.org",
       history: [],
     });
-    const conversation = await api.store.getConversation(response.json().conversationId);
-    expect(conversation?.contactEmail).toBe("grace.hopper@example.org");
+    expect(await api.store.deleteConversationsByEmail("grace.hopper@example.org")).toBe(1);
+    expect(await api.store.getConversation(response.json().conversationId)).toBeUndefined();
+  });
+
+  // Issue 28 finding 4: "A conversation id is chosen by the browser and proves nothing: whoever
+  // learns one can add messages … predictable ids (the nil UUID) are accepted".
+  it("stores only a hash of the secret, and refuses an unknown or unproven conversation with 404, storing nothing", async () => {
+    const started = (await chat(api, { message: "hello", history: [] })).json();
+    const row = await api.leadStore.db
+      .withTables<ChatTables>()
+      .selectFrom("chat_conversations")
+      .select("token_hash")
+      .where("id", "=", started.conversationId)
+      .executeTakeFirstOrThrow();
+    expect(row.token_hash).toBe(createHash("sha256").update(started.conversationToken).digest("hex"));
+
+    const legacy = randomUUID();
+    await api.store.appendTurn({
+      conversationId: legacy,
+      user: { text: "stored before secrets", at: new Date() },
+      reply: { text: "ok", at: new Date() },
+    });
+    const otherSecret = (await chat(api, { message: "hi", history: [] })).json().conversationToken;
+    for (const claim of [
+      { conversationId: started.conversationId, conversationToken: otherSecret },
+      { conversationId: randomUUID(), conversationToken: started.conversationToken },
+      { conversationId: "00000000-0000-0000-0000-000000000000", conversationToken: otherSecret },
+      { conversationId: legacy, conversationToken: otherSecret },
+    ]) {
+      const response = await chat(api, { message: "add this", history: [], ...claim });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ error: CONVERSATION_UNKNOWN_MESSAGE });
+    }
+    expect((await api.store.getConversation(started.conversationId))?.messageCount).toBe(2);
+    expect((await api.store.getConversation(legacy))?.messageCount).toBe(2);
+
+    const unproven = await chat(api, { message: "hi", history: [], conversationId: started.conversationId });
+    expect(unproven.statusCode).toBe(400);
+    expect(unproven.json().fields).toEqual({
+      conversationToken: "conversationToken is required with conversationId.",
+    });
+  });
+
+  // Issue 28 finding 6: "A conversation has no length cap" → "a cap on messages per conversation
+  // (then a new conversation, said plainly)".
+  it("refuses a message to a full conversation with 409 and stores nothing of it", async () => {
+    const started = (await chat(api, { message: "hello", history: [] })).json();
+    for (let turn = 1; turn < MAX_CONVERSATION_MESSAGES / 2; turn++) {
+      await api.store.appendTurn({
+        conversationId: started.conversationId,
+        user: { text: `message ${turn}`, at: new Date() },
+        reply: { text: "ok", at: new Date() },
+      });
+    }
+    const full = await chat(api, {
+      message: "one more",
+      history: [],
+      conversationId: started.conversationId,
+      conversationToken: started.conversationToken,
+    });
+    expect(full.statusCode).toBe(409);
+    expect(full.json()).toEqual({ error: CONVERSATION_FULL_MESSAGE });
+    expect((await api.store.getConversation(started.conversationId))?.messageCount).toBe(
+      MAX_CONVERSATION_MESSAGES,
+    );
+  });
+
+  // Issue 28 finding 8: "The chat `page` field accepts newlines, which forge unindented lines".
+  it.each([
+    "/services\n\nDownload: https://evil.example/x",
+    "https://evil.example/",
+    "//evil.example/",
+    "/services?email=ada@example.com",
+    "services",
+  ])("refuses a page that is not a path on this site (%j) with a 400 naming it", async (page) => {
+    const response = await chat(api, { message: "hello", history: [], page });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fields).toEqual({ page: "page must be a path on this site, such as /services" });
   });
 
   it("accepts a request without history (treated as the first message) and trims the message", async () => {
@@ -128,7 +218,7 @@ describe.each(STORE_KINDS)("POST /api/chat on %s", (kind) => {
     ["history that is not a list", { message: "hi", history: "earlier" }, "history"],
     [
       "a conversation id that is not a UUID",
-      { message: "hi", history: [], conversationId: "abc" },
+      { message: "hi", history: [], conversationId: "abc", conversationToken: "A".repeat(43) },
       "conversationId",
     ],
   ])("rejects %s with 400 and the field", async (_name, body, field) => {
@@ -231,5 +321,58 @@ describe("POST /api/chat inside the app", () => {
       await data.dispose();
       await build.dispose();
     }
+  });
+});
+
+// Issue 28 finding 5: "A crafted 20-item chat history costs about 0.41 s of event-loop time per
+// request" → "the understanding work on history bounded (last few visitor turns, each cut)".
+describe("POST /api/chat hands the answerer a bounded history", () => {
+  let api: TestChatApi;
+  const received: AnswerInput[] = [];
+  beforeAll(async () => {
+    api = await startChatApi("sqlite", {}, () => ({
+      modelEnabled: false,
+      answer: async (input) => {
+        received.push(input);
+        return {
+          reply: "ok",
+          intent: "test",
+          kind: "answer",
+          offerHandoff: false,
+          source: "rules",
+          sources: [],
+        };
+      },
+    }));
+  });
+  afterAll(async () => {
+    await api.close();
+  });
+
+  it("keeps the last visitor turns and the last reply, each cut, from the longest history the API accepts", async () => {
+    const history = Array.from({ length: MAX_HISTORY_ITEMS }, (_, index) => ({
+      text: `${index} ${"x".repeat(MAX_MESSAGE_CHARS)}`.slice(0, MAX_MESSAGE_CHARS),
+      sender: index % 2 === 0 ? "user" : "ai",
+    }));
+    const response = await chat(api, { message: "and the price?", history });
+    expect(response.statusCode).toBe(200);
+    const given = received.at(-1);
+    expect(given?.message).toBe("and the price?");
+    const visitor = given?.history.filter((item) => item.sender === "user") ?? [];
+    expect(visitor.map((item) => item.text.split(" ")[0])).toEqual(["14", "16", "18"]);
+    expect(visitor.every((item) => item.text.length === MAX_ANSWERED_TURN_CHARS)).toBe(true);
+    const replies = given?.history.filter((item) => item.sender === "ai") ?? [];
+    expect(replies.map((item) => item.text.split(" ")[0])).toEqual(["19"]);
+    expect(replies[0]?.text.length).toBe(MAX_ANSWERED_REPLY_CHARS);
+    expect(given?.history.map((item) => item.sender)).toEqual(["user", "user", "user", "ai"]);
+  });
+
+  it("passes a short history through unchanged", async () => {
+    const history = [
+      { text: "do you build mobile apps?", sender: "user" },
+      { text: "Yes, we build apps.", sender: "ai" },
+    ];
+    await chat(api, { message: "how long?", history });
+    expect(received.at(-1)?.history).toEqual(history);
   });
 });

@@ -1,16 +1,20 @@
-import { type Kysely, sql } from "kysely";
-import type { ChatSender, ChatTables } from "../chat-store.ts";
+import { type Compilable, type Kysely, sql } from "kysely";
+import { MAX_CONVERSATION_MESSAGES } from "../../../app/chat/limits.ts";
+import { type ChatSender, type ChatTables, latestMessages } from "../chat-store.ts";
 import type { Database } from "../database.ts";
-import { containsPattern, normaliseForSearch, searchTerms } from "../lead-search.ts";
+import { containsPattern, searchTerms } from "../lead-search.ts";
 import { toCount, toDate, toJsonObject } from "../rows.ts";
+import type { QueryReader } from "../sqlite-reader.ts";
 
 /**
  * Issue 13, "The team sees conversations": the support chat's conversations as the inbox
  * and the CRM API list them (started at, first question, message count, the lead they
  * produced), each with its whole transcript, and found by the words of any message.
  * Search works as the leads' does (lead-search.ts): text normalised in JavaScript, kept in
- * chat_messages.search_text (filled before a search, so the chat's hot path is untouched),
- * matched with LIKE, the same on both databases.
+ * chat_messages.search_text, matched with LIKE, the same on both databases. The search text
+ * is computed when a message is stored (or by the index job for older ones), never during a
+ * search: a search after a flood of messages costs one scan, not the flood's indexing (issue 28).
+ * A conversation's transcript is read with a limit in SQL (its latest MAX_CONVERSATION_MESSAGES).
  */
 
 export type ConversationFilter = {
@@ -48,33 +52,13 @@ export type ConversationDetail = ConversationSummary & {
   messages: ConversationMessage[];
 };
 
-type SearchableChatTables = ChatTables & { chat_messages: { search_text: string | null } };
-
-const SEARCH_INDEX_BATCH = 500;
-
-async function indexNewMessages(db: Kysely<Database & SearchableChatTables>) {
-  for (;;) {
-    const missing = await db
-      .selectFrom("chat_messages")
-      .select(["id", "text"])
-      .where("search_text", "is", null)
-      .limit(SEARCH_INDEX_BATCH)
-      .execute();
-    if (missing.length === 0) return;
-    await db.transaction().execute(async (trx) => {
-      for (const row of missing) {
-        await trx
-          .updateTable("chat_messages")
-          .set({ search_text: normaliseForSearch(row.text) })
-          .where("id", "=", row.id)
-          .execute();
-      }
-    });
-  }
-}
-
-export function conversationQueries(database: Kysely<Database>) {
-  const db = database.withTables<SearchableChatTables>();
+export function conversationQueries(database: Kysely<Database>, reader?: QueryReader) {
+  const db = database.withTables<ChatTables>();
+  /** The list and the count scan messages when searching: off the main thread where the store allows. */
+  const rowsOf = async <Row>(query: Compilable<Row>): Promise<Row[]> => {
+    const compiled = query.compile();
+    return reader ? reader.all(compiled) : (await db.executeQuery(compiled)).rows;
+  };
 
   function filtered(filter: ConversationFilter) {
     const terms = searchTerms(filter.q);
@@ -135,7 +119,6 @@ export function conversationQueries(database: Kysely<Database>) {
       } = {},
     ): Promise<{ conversations: ConversationSummary[]; next: ConversationCursor | null }> {
       const limit = Math.min(Math.max(Math.trunc(query.limit ?? 50), 1), 500);
-      if (searchTerms(query.q).length > 0) await indexNewMessages(db);
       let select = filtered(query).select(summaryColumns);
       if (query.after) {
         const { startedAt, id } = query.after;
@@ -148,11 +131,12 @@ export function conversationQueries(database: Kysely<Database>) {
       } else if (query.offset) {
         select = select.offset(Math.max(Math.trunc(query.offset), 0));
       }
-      const rows = (await select
-        .orderBy("c.created_at", "desc")
-        .orderBy("c.id", "desc")
-        .limit(limit + 1)
-        .execute()) as SummaryRow[];
+      const rows = (await rowsOf(
+        select
+          .orderBy("c.created_at", "desc")
+          .orderBy("c.id", "desc")
+          .limit(limit + 1),
+      )) as SummaryRow[];
       const page = rows.slice(0, limit).map(toSummary);
       const last = page.at(-1);
       return {
@@ -162,11 +146,8 @@ export function conversationQueries(database: Kysely<Database>) {
     },
 
     async countConversations(filter: ConversationFilter = {}): Promise<number> {
-      if (searchTerms(filter.q).length > 0) await indexNewMessages(db);
-      const row = await filtered(filter)
-        .select((eb) => eb.fn.countAll().as("count"))
-        .executeTakeFirstOrThrow();
-      return toCount(row.count);
+      const [row] = await rowsOf(filtered(filter).select((eb) => eb.fn.countAll().as("count")));
+      return toCount(row?.count ?? 0);
     },
 
     async conversationDetail(id: string): Promise<ConversationDetail | undefined> {
@@ -176,12 +157,7 @@ export function conversationQueries(database: Kysely<Database>) {
         .where("c.id", "=", id)
         .executeTakeFirst()) as SummaryRow | undefined;
       if (!row) return undefined;
-      const messages = await db
-        .selectFrom("chat_messages")
-        .select(["seq", "sender", "text", "meta", "created_at"])
-        .where("conversation_id", "=", id)
-        .orderBy("seq")
-        .execute();
+      const messages = await latestMessages(db, id, MAX_CONVERSATION_MESSAGES);
       const list: ConversationMessage[] = messages.map((message) => {
         const meta = message.meta === null ? null : toJsonObject(message.meta);
         return {

@@ -67,7 +67,7 @@ export type AdminSession = { csrfToken: string; createdAt: Date; expiresAt: Date
  */
 export type ConversationHooks = {
   /**
-   * Deletes every conversation whose contact e-mail is this (lower-cased) address, and the
+   * Deletes every conversation in which this exact (lower-cased) address was given, and the
    * conversations the erased leads came from (`leadConversations`, issue 13); answers how many.
    */
   eraseByEmail(

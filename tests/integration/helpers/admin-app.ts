@@ -10,6 +10,7 @@ import { type Config, loadConfig } from "../../../server/config.ts";
 import { type AdminStore, createAdminStore } from "../../../server/store/admin-store.ts";
 import { type ChatStore, chatConversationHooks, createChatStore } from "../../../server/store/chat-store.ts";
 import type { Database } from "../../../server/store/database.ts";
+import type { QueryReader } from "../../../server/store/sqlite-reader.ts";
 import type { LeadStore } from "../../../server/store/types.ts";
 import { SITE_ORIGIN, TEAM } from "./api.ts";
 import { scratchDataDir } from "./databases.ts";
@@ -104,7 +105,11 @@ export async function startTestAdmin(
     );
     writeFileSync(path.join(uiDir, "assets", "admin-test.js"), "console.log('admin');\n");
   }
-  const adminStore = createAdminStore(store.db, store.dialect, { conversations: chatConversationHooks });
+  // As server/main.ts builds it: on SQLite, the inbox's long reads go to the store's read thread.
+  const adminStore = createAdminStore(store.db, store.dialect, {
+    conversations: chatConversationHooks,
+    reader: (store as { reader?: QueryReader }).reader,
+  });
   if (options.fastPasswordCheck) {
     await adminStore.setSetting(PASSWORD_HASH_SETTING, lowCostHash(config.adminPassword ?? ADMIN_PASSWORD));
   }

@@ -1,6 +1,8 @@
+import { randomUUID } from "node:crypto";
 import Fastify, { type FastifyInstance } from "fastify";
 import type { Kysely } from "kysely";
 import type { Answerer } from "../../../server/chat/answerer.ts";
+import { issueConversation } from "../../../server/chat/conversation-access.ts";
 import { buildKnowledge, buildKnowledgeWithMeaning } from "../../../server/chat/knowledge.ts";
 import { chatPlugin } from "../../../server/chat/plugin.ts";
 import { type ChatService, createChatService } from "../../../server/chat/service.ts";
@@ -34,7 +36,7 @@ export function chatStoreOf(store: LeadStore): ChatStore {
 export type TestChatApi = {
   app: FastifyInstance;
   store: ChatStore;
-  leadStore: LeadStore;
+  leadStore: LeadStore & { db: Kysely<Database> };
   config: Config;
   close: () => Promise<void>;
 };
@@ -72,11 +74,36 @@ export async function startChatApi(
   return {
     app,
     store,
-    leadStore: testStore.store,
+    leadStore: testStore.store as LeadStore & { db: Kysely<Database> },
     config,
     close: async () => {
       await app.close();
       await testStore.dispose();
     },
   };
+}
+
+export type StoredTurn = { user: string; reply?: string; at?: Date; page?: string };
+
+/**
+ * A conversation stored as POST /api/chat creates one: a server-issued id and secret (only its
+ * hash stored), with these turns. Answers what the widget keeps: the id and the secret.
+ */
+export async function storeProvenConversation(
+  store: ChatStore,
+  turns: readonly StoredTurn[],
+): Promise<{ conversationId: string; conversationToken: string }> {
+  const issued = issueConversation(randomUUID());
+  let first = true;
+  for (const turn of turns) {
+    const at = turn.at ?? new Date();
+    await store.appendTurn({
+      conversationId: issued.conversationId,
+      tokenHash: first ? issued.tokenHash : undefined,
+      user: { text: turn.user, at, meta: turn.page ? { page: turn.page } : undefined },
+      reply: { text: turn.reply ?? `Answer to: ${turn.user}`, at: new Date(at.getTime() + 1000) },
+    });
+    first = false;
+  }
+  return { conversationId: issued.conversationId, conversationToken: issued.token };
 }
