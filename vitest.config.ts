@@ -12,8 +12,6 @@ export default defineConfig({
       "tests/chat-eval/blind*/**/*.test.ts",
     ],
     environment: "node",
-    // Encodes the chat's example questions once, before the test files (tests/setup/…).
-    globalSetup: ["tests/setup/chat-sentence-vectors.ts"],
     testTimeout: 20_000,
     hookTimeout: 30_000,
   },

@@ -1,0 +1,56 @@
+import type { AnswerInput } from "../conversation.ts";
+import type { Item, ItemKind } from "../knowledge/catalogue.ts";
+import { DAY_NAMES } from "../knowledge/company.ts";
+import { kindsNamed, type QuestionForm, questionForm } from "../language/asking.ts";
+import { type Intent, intentOf, weekdaysNamed } from "../language/intents.ts";
+import { terms } from "../language/text.ts";
+import { type Focus, focusOf, leansOnEarlier, pointedAt } from "./dialogue.ts";
+import type { Mention, MentionFinder } from "./mentions.ts";
+
+/**
+ * A visitor's message as the answers read it: its topic terms, its form, what it does besides
+ * asking, the items and kinds it names, the weekdays it names, and, for a follow-up, the items
+ * the conversation was about.
+ */
+export type Question = {
+  text: string;
+  terms: string[];
+  form: QuestionForm;
+  intent?: Intent;
+  mentions: Mention[];
+  kinds: ItemKind[];
+  weekdays: number[];
+  focus: Focus;
+  /** The message leans on the conversation so far. */
+  followUp: boolean;
+};
+
+export function readQuestion(input: AnswerInput, items: readonly Item[], findMentions: MentionFinder): Question {
+  const text = input.message.trim();
+  const messageTerms = terms(text);
+  const focus = focusOf(input.history, items);
+  const pointed = pointedAt(text, focus);
+  const mentions = pointed ? [{ item: pointed, score: 1, byKeyword: false }] : findMentions(messageTerms);
+  const followUp =
+    input.history.length > 0 && mentions.length === 0 && (leansOnEarlier(text) || messageTerms.length <= 2);
+  const intent = intentOf(text);
+  return {
+    text,
+    terms: messageTerms,
+    form: questionForm(text),
+    ...(intent ? { intent } : {}),
+    mentions,
+    kinds: kindsNamed(messageTerms),
+    weekdays: weekdaysNamed(text, DAY_NAMES),
+    focus,
+    followUp,
+  };
+}
+
+/** The items a question is about: the ones it names, else, for a follow-up, the last reply's first. */
+export function subjectsOf(question: Question): Item[] {
+  const named = question.mentions.filter((mention) => !mention.byKeyword).map((mention) => mention.item);
+  if (named.length > 0) return named;
+  if (question.followUp && question.focus.items[0]) return [question.focus.items[0]];
+  return [];
+}
