@@ -5,12 +5,14 @@
  *   npm run eval:chat -- --corpus blind-4     one spent corpus
  *   npm run eval:chat -- --corpus blind-4 --failures   …with each failed item (spent corpora only)
  *   npm run eval:chat -- --split test         the newest corpus's test split, aggregates only
+ *   npm run eval:chat -- --without need       …with an answer stage left out (what it earns)
  *
  * The newest corpus is never printed item by item: its tune split estimates unseen questions and
  * its test split is scored once per redesign (tests/chat-eval/blind/README.md).
  */
 import { parseArgs } from "node:util";
-import { createAnswerer } from "../server/chat/answerer.ts";
+import { createAnswerer, STAGES } from "../server/chat/answerer.ts";
+import { buildKnowledge } from "../server/chat/knowledge/build.ts";
 import {
   corpusNames,
   loadCorpus,
@@ -29,10 +31,12 @@ const { values } = parseArgs({
     corpus: { type: "string" },
     split: { type: "string" },
     failures: { type: "boolean", default: false },
+    without: { type: "string", multiple: true, default: [] },
   },
 });
 
-const answerer = createAnswerer();
+const without = new Set(values.without);
+const answerer = createAnswerer(buildKnowledge(), STAGES.filter((stage) => !without.has(stage.name)));
 const newest = newestCorpus();
 
 function report(label: string, items: readonly BlindCase[], showFailures: boolean): Result[] {

@@ -1,8 +1,10 @@
 import { chatAnswerCopy } from "../../app/content/chat-answers.ts";
+import { aboutReply, claimsReply } from "./answers/claims.ts";
 import { companyReply } from "./answers/company.ts";
 import { fixedReply } from "./answers/fixed.ts";
 import { itemReply } from "./answers/item.ts";
 import { kindListReply } from "./answers/lists.ts";
+import { needReply } from "./answers/need.ts";
 import { offerReply } from "./answers/offer.ts";
 import { fallbackReply, passageReply } from "./answers/passages.ts";
 import type { Reply } from "./answers/reply.ts";
@@ -17,28 +19,40 @@ import { type Question, readQuestion, subjectsOf } from "./reading/question.ts";
  * the content (knowledge/build.ts); none of them holds a fact of its own.
  */
 
-type Stage = { name: string; answer: (question: Question, knowledge: Knowledge) => Reply | undefined };
+export type Stage = { name: string; answer: (question: Question, knowledge: Knowledge) => Reply | undefined };
 
 export const STAGES: readonly Stage[] = [
   /** Small talk, attempts to change the assistant, and the ways in (a quote, a meeting, a person). */
   { name: "fixed", answer: (question) => fixedReply(question) },
-  /** How to reach us and when we are open, from the site config, unless an item is named. */
+  /** How to reach us, when we are open, our profiles, our record, what we are: from the site config. */
   {
     name: "company",
     answer: (question, knowledge) =>
-      subjectsOf(question).length === 0 ? companyReply(knowledge.company, question) : undefined,
+      subjectsOf(question).length === 0
+        ? (companyReply(knowledge.company, question) ??
+          claimsReply(knowledge.company, question, knowledge.weight) ??
+          aboutReply(knowledge.company, question))
+        : undefined,
+  },
+  /** A follow-up on the item the last reply was about ("and its tech stack?"). */
+  {
+    name: "follow-up",
+    answer: (question, knowledge) =>
+      question.leans && question.focus.items.length > 0 ? itemReply(knowledge, subjectsOf(question), question) : undefined,
   },
   /** "Which services…?", "any open jobs?": a kind of item listed from its collection. */
-  { name: "lists", answer: (question, knowledge) => kindListReply(question, knowledge.items) },
+  { name: "lists", answer: (question, knowledge) => kindListReply(question, knowledge.items, subjectsOf(question)) },
   /** "Do you do X?" where nothing of ours is X: an honest no with what we do offer. */
   { name: "offer", answer: (question, knowledge) => offerReply(knowledge, question) },
-  /** What is asked about the items the question names (or the last reply's, for a follow-up). */
+  /** What is asked about the items the question names. */
   { name: "item", answer: (question, knowledge) => itemReply(knowledge, subjectsOf(question), question) },
   /** The statement of the whole site that holds most of the question. */
   { name: "passage", answer: (question, knowledge) => passageReply(knowledge, question) },
-  /** A follow-up that none of the above answered, asked again with the question it follows. */
+  /** A need described rather than named: the service or project that covers most of it. */
+  { name: "need", answer: (question, knowledge) => needReply(knowledge, question) },
+  /** A follow-up none of the above answered, asked again together with the question it follows. */
   {
-    name: "follow-up",
+    name: "with-last-question",
     answer: (question, knowledge) =>
       question.followUp && question.focus.lastQuestion
         ? passageReply(knowledge, question, `${question.focus.lastQuestion} ${question.text}`)
@@ -51,12 +65,13 @@ export type Answerer = {
   knowledge: Knowledge;
 };
 
-export function createAnswerer(knowledge: Knowledge = buildKnowledge()): Answerer {
+/** `stages` leaves some out, for measuring what each earns (`npm run eval:chat -- --without need`). */
+export function createAnswerer(knowledge: Knowledge = buildKnowledge(), stages: readonly Stage[] = STAGES): Answerer {
   const findMentions: MentionFinder = createMentionFinder(
     knowledge.items.filter((item) => item.kind !== "faq" && item.kind !== "policy"),
   );
   const answerQuestion = (question: Question): Reply => {
-    for (const stage of STAGES) {
+    for (const stage of stages) {
       const reply = stage.answer(question, knowledge);
       if (reply) return reply;
     }

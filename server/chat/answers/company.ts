@@ -22,8 +22,18 @@ function hoursReply(company: Company, question: Question): Reply {
   return reply(`${text} ${chatWording.seeAll("/contact")}`, "answer", "company.hours", ["/contact"]);
 }
 
+/** Whether a message names one of the company's social profiles (one typo allowed in a long name). */
+function namesProfile(company: Company, question: Question): boolean {
+  const words = question.text.toLowerCase().split(/[^a-z0-9]+/);
+  return company.social.some((profile) => {
+    const name = profile.name.toLowerCase();
+    return name.length > 1 && words.some((word) => word === name || (name.length >= 6 && word.length >= 5 && name.startsWith(word.slice(0, 3)) && Math.abs(word.length - name.length) <= 1));
+  });
+}
+
 /** How to reach the company and when: phone, e-mail, office, opening hours, social profiles. */
 export function companyReply(company: Company, question: Question): Reply | undefined {
+  if (question.intent === "social" || namesProfile(company, question)) return socialReply(company);
   const asksHours = question.intent === "hours" || (question.weekdays.length > 0 && /\bopen|clos/.test(question.text.toLowerCase()));
   if (asksHours) return hoursReply(company, question);
   switch (question.intent) {
@@ -35,13 +45,12 @@ export function companyReply(company: Company, question: Question): Reply | unde
       return reply(chatWording.address(company.office), "answer", "company.address", ["/contact"]);
     case "contact":
       return reply(chatAnswerCopy.contact, "answer", "company.contact", ["/contact"]);
-    case "social":
-      return reply(
-        chatWording.social(company.social.map((profile) => `[${profile.name}](${profile.url})`).join(", ")),
-        "answer",
-        "company.social",
-      );
     default:
       return undefined;
   }
+}
+
+function socialReply(company: Company): Reply {
+  const profiles = company.social.map((profile) => `[${profile.name}](${profile.url})`).join(", ");
+  return reply(chatWording.social(profiles), "answer", "company.social");
 }

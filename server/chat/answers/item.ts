@@ -1,40 +1,55 @@
 import { chatWording } from "../../../app/content/chat-answers.ts";
-import { factText, type Knowledge, type Passage } from "../knowledge/build.ts";
+import type { Knowledge, Passage } from "../knowledge/build.ts";
 import type { Fact, Item } from "../knowledge/catalogue.ts";
-import { fieldAsked } from "../language/asking.ts";
+import { fieldAsked, KIND_WORDS } from "../language/asking.ts";
+import { expanded, sameAs } from "../language/synonyms.ts";
 import { terms } from "../language/text.ts";
 import type { Question } from "../reading/question.ts";
 import { bulletLines, type Reply, reply } from "./reply.ts";
 
 /** A fact as reply text: its statement, then its entries as bullets. */
 export function factBody(fact: Fact): string {
-  const lines = [fact.text, fact.items?.length ? bulletLines(fact.items) : ""].filter(Boolean);
-  return lines.join("\n");
+  return [fact.text, fact.items?.length ? bulletLines(fact.items) : ""].filter(Boolean).join("\n");
 }
 
-/** The question's words that are not the item's own name: what it asks about the item. */
+/** The question's words that are not the item's own name nor its kind's: what it asks about the item. */
 function askedTerms(question: Question, item: Item): string[] {
-  const own = new Set(terms([item.name, ...item.aliases].join(" ")));
+  const own = new Set(terms([item.name, ...item.aliases, KIND_WORDS[item.kind]].join(" ")));
   return question.terms.filter((term) => !own.has(term));
 }
 
-/** The fact of an item a question asks for: by its field's words first, then by search within the item. */
-function askedFact(knowledge: Knowledge, item: Item, question: Question): Passage | undefined {
-  const asked = askedTerms(question, item);
-  let best: { passage: Passage; score: number } | undefined;
-  const own = knowledge.passages.filter((passage) => passage.item === item);
-  for (const passage of own) {
-    const score = fieldAsked(passage.fact.label, asked, question.form);
-    if (score > 0 && (!best || score > best.score)) best = { passage, score };
+/** How much of the asked terms a passage's own words hold (rare words weigh more). */
+function heldShare(knowledge: Knowledge, asked: readonly string[], passage: Passage, matched: ReadonlySet<string>): number {
+  let total = 0;
+  let held = 0;
+  for (const term of asked) {
+    const weight = knowledge.weight(term);
+    total += weight;
+    if ([...sameAs(term)].some((same) => matched.has(same))) held += weight;
   }
-  if (best) return best.passage;
-  if (asked.length === 0) return undefined;
-  const hit = knowledge.search(asked.join(" "), (passage) => passage.item === item)[0];
-  return hit && hit.score > 2 ? hit.passage : undefined;
+  return total === 0 ? 0 : held / total + (passage.fact.items ? 0.05 : 0);
 }
 
-function about(item: Item): string {
-  return `**${item.name}**: ${item.summary}`;
+/** The fact of an item a question asks for: by its field's words and by the words it holds. */
+function askedFact(knowledge: Knowledge, item: Item, question: Question): Passage | undefined {
+  const asked = askedTerms(question, item);
+  if (asked.length === 0) return undefined;
+  const hits = new Map(knowledge.search(expanded(asked), (passage) => passage.item === item).map((hit) => [hit.passage, hit]));
+  let best: { passage: Passage; score: number } | undefined;
+  for (const passage of knowledge.passages) {
+    if (passage.item !== item) continue;
+    const hit = hits.get(passage);
+    const score =
+      fieldAsked(passage.fact.label, asked, question.form) + (hit ? heldShare(knowledge, asked, passage, new Set(hit.matched)) : 0);
+    if (score > 0.3 && (!best || score > best.score)) best = { passage, score };
+  }
+  return best?.passage;
+}
+
+/** An item in brief: its summary and its first list (features, main uses…). */
+export function overview(item: Item): string {
+  const list = item.facts.find((fact) => fact.items?.length);
+  return [`**${item.name}**: ${item.summary}`, list?.items ? bulletLines(list.items) : ""].filter(Boolean).join("\n");
 }
 
 /** Two or more items of one kind side by side. */
@@ -42,6 +57,11 @@ function comparison(items: readonly Item[]): Reply {
   const text = `${chatWording.comparison}\n${bulletLines(items.map((item) => `[${item.name}](${item.url}): ${item.summary}`))}`;
   return reply(text, "answer", "item.comparison", items.map((item) => item.url));
 }
+
+/** "Do you do X?", "do you use X?" about an item that is ours: the reply starts with a yes. */
+const ASKS_IF_WE = /^(?:do|can|could|are|have|does)\b.{0,40}\b(?:you|u|ya|your team)\b/i;
+const yesFor = (question: Question, item: Item) =>
+  question.form === "yes-no" && ASKS_IF_WE.test(question.text) && ["service", "technology"].includes(item.kind) ? `${chatWording.yes} ` : "";
 
 /** What a question asks about the items it names, from their facts. */
 export function itemReply(knowledge: Knowledge, subjects: readonly Item[], question: Question): Reply | undefined {
@@ -51,10 +71,9 @@ export function itemReply(knowledge: Knowledge, subjects: readonly Item[], quest
   if (sameKind.length > 1 && sameKind.length <= 4) return comparison(sameKind);
   const passage = askedFact(knowledge, first, question);
   const more = chatWording.readMore(first.name, first.url);
-  if (!passage) return reply(`${about(first)}\n${more}`, "answer", `item.${first.kind}`, [first.url]);
+  const yes = yesFor(question, first);
+  if (!passage) return reply(`${yes}${overview(first)}\n${more}`, "answer", `item.${first.kind}`, [first.url]);
   const body = factBody(passage.fact);
-  const text = body.includes(first.name) ? `${body}\n${more}` : `**${first.name}**: ${body}\n${more}`;
+  const text = `${yes}${body.includes(first.name) ? body : `**${first.name}**: ${body}`}\n${more}`;
   return reply(text, "answer", `item.${first.kind}.${passage.fact.label}`, [first.url], { passages: [passage] });
 }
-
-export { factText };

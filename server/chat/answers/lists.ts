@@ -30,18 +30,32 @@ export function listOf(kind: ItemKind, items: readonly Item[], question: Questio
 /** Kinds a visitor may ask to see listed whole (an FAQ or a policy is asked about, not listed). */
 const LISTABLE: readonly ItemKind[] = ["service", "technology", "project", "case-study", "post", "job", "person", "testimonial", "talk"];
 
+const mentionsName = (item: Item, name: string) =>
+  [item.summary, ...item.facts.flatMap((fact) => [fact.text, ...(fact.items ?? [])])].some((text) =>
+    text.toLowerCase().includes(name.toLowerCase()),
+  );
+
 /**
  * "What services do you offer?", "how many open positions?", "do you have any jobs?": a kind
- * named with a listing form and no one item of it named.
+ * named with a listing form. With an item of another kind named ("which projects used PyTorch?",
+ * "has he written anything?"), the items of that kind whose content names it.
  */
-export function kindListReply(question: Question, items: readonly Item[]): Reply | undefined {
+export function kindListReply(question: Question, items: readonly Item[], subjects: readonly Item[]): Reply | undefined {
   const kind = question.kinds.find((candidate) => LISTABLE.includes(candidate));
   if (!kind) return undefined;
-  const namesOne = question.mentions.some((mention) => !mention.byKeyword && mention.item.kind === kind);
-  if (namesOne) return undefined;
-  const listing = question.form === "list" || question.form === "count" || question.form === "yes-no" || question.form === "what";
+  if (subjects.some((subject) => subject.kind === kind)) return undefined;
+  const ofKind = items.filter((item) => item.kind === kind);
+  if (subjects.length > 0) {
+    const related = ofKind.filter((item) => subjects.some((subject) => mentionsName(item, subject.name)));
+    return related.length > 0 ? listOf(kind, related, question, `list.${kind}.related`) : undefined;
+  }
+  const listing =
+    question.form === "list" ||
+    question.form === "count" ||
+    (question.form === "yes-no" && /\b(?:any|some|all)\b/i.test(question.text)) ||
+    question.terms.length <= 3;
   if (!listing) return undefined;
   // With a topic word ("any fintech projects?"), the items the topic names, when there are some.
   const topical = question.mentions.filter((mention) => mention.item.kind === kind).map((mention) => mention.item);
-  return listOf(kind, topical.length > 0 ? topical : items.filter((item) => item.kind === kind), question);
+  return listOf(kind, topical.length > 0 ? topical : ofKind, question);
 }

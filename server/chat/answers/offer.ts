@@ -1,5 +1,6 @@
 import { chatWording } from "../../../app/content/chat-answers.ts";
 import type { Knowledge } from "../knowledge/build.ts";
+import { expanded } from "../language/synonyms.ts";
 import { normalise, terms } from "../language/text.ts";
 import type { Question } from "../reading/question.ts";
 import { listOf } from "./lists.ts";
@@ -25,7 +26,7 @@ export function offerReply(knowledge: Knowledge, question: Question): Reply | un
   if (!thing || question.mentions.some((mention) => !mention.byKeyword)) return undefined;
   const thingTerms = terms(thing);
   if (thingTerms.length === 0) return undefined;
-  const best = knowledge.search(thingTerms.join(" "))[0];
+  const best = knowledge.search(expanded(thingTerms))[0];
   if (coverage(knowledge, thingTerms, best) >= ANSWERING_COVERAGE + 0.25 || question.mentions.length > 0)
     return passageReply(knowledge, question, thing);
   const services = listOf("service", knowledge.items.filter((item) => item.kind === "service"), question, "offer.not-offered");

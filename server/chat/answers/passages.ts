@@ -1,5 +1,6 @@
 import { chatAnswerCopy, chatWording } from "../../../app/content/chat-answers.ts";
 import type { Hit, Knowledge } from "../knowledge/build.ts";
+import { expanded, sameAs } from "../language/synonyms.ts";
 import { terms } from "../language/text.ts";
 import type { Question } from "../reading/question.ts";
 import { factBody } from "./item.ts";
@@ -12,9 +13,9 @@ export function coverage(knowledge: Knowledge, queryTerms: readonly string[], hi
   let total = 0;
   let held = 0;
   for (const term of queryTerms) {
-    const weight = knowledge.idf(term) || 1;
+    const weight = knowledge.weight(term);
     total += weight;
-    if (matched.has(term)) held += weight;
+    if ([...sameAs(term)].some((same) => matched.has(same))) held += weight;
   }
   return held / total;
 }
@@ -25,7 +26,7 @@ export const ANSWERING_COVERAGE = 0.5;
 /** The best statement of the whole site for a question, with its page. */
 export function passageReply(knowledge: Knowledge, question: Question, query = question.text): Reply | undefined {
   const queryTerms = terms(query);
-  const hits = knowledge.search(queryTerms.join(" "));
+  const hits = knowledge.search(expanded(queryTerms));
   const [best] = hits;
   if (!best || coverage(knowledge, queryTerms, best) < ANSWERING_COVERAGE) return undefined;
   const { passage } = best;

@@ -26,10 +26,12 @@ export type Knowledge = {
   company: Company;
   items: Item[];
   passages: Passage[];
-  /** Passages for a query, best first; `within` narrows the candidates. */
-  search(query: string, within?: (passage: Passage) => boolean): Hit[];
+  /** Passages for a query's terms (language/text.ts `terms`), best first; `within` narrows the candidates. */
+  search(queryTerms: readonly string[], within?: (passage: Passage) => boolean): Hit[];
   /** Inverse document frequency of a term over all passages (0 for an unknown term). */
   idf(term: string): number;
+  /** How much a term says: its idf, and as much as the rarest term for a word the content never uses. */
+  weight(term: string): number;
   buildMs: number;
 };
 
@@ -81,14 +83,21 @@ export function buildKnowledge(): Knowledge {
     return frequency ? Math.log(1 + passages.length / frequency) : 0;
   };
 
+  const rarest = Math.log(1 + passages.length);
   return {
     company,
     items,
     passages,
     idf,
-    search(query, within) {
+    weight: (term) => idf(term) || rarest,
+    search(queryTerms, within) {
       return index
-        .search(query, within ? { filter: (result) => within(passages[result.id] as Passage) } : {})
+        .search(queryTerms.join(" "), {
+          // The terms are processed already; processing a stem again could change it.
+          tokenize: (query) => query.split(" "),
+          processTerm: (term) => term,
+          ...(within ? { filter: (result) => within(passages[result.id] as Passage) } : {}),
+        })
         .map((result) => ({
           passage: passages[result.id] as Passage,
           score: result.score,

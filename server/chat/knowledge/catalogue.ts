@@ -11,7 +11,7 @@ import {
   technologies,
   testimonials,
 } from "../../../app/content/index.ts";
-import { plainText } from "../language/text.ts";
+import { plainText, withStop } from "../language/text.ts";
 
 /**
  * The things the content describes, read from its collections: each item with its name, its
@@ -57,6 +57,8 @@ export type Item = {
 const list = (label: string, items: readonly string[], text = ""): Fact => ({ label, text, items: [...items] });
 const fact = (label: string, text: string): Fact => ({ label, text });
 const slugWords = (slug: string) => slug.replace(/-/g, " ");
+/** Statements joined as one paragraph, each ending with its own stop. */
+const joined = (...texts: string[]) => texts.map(withStop).join(" ");
 
 /** Optional structured fields a content item may carry (topics, links between items). */
 type Linked = { keywords?: readonly string[] };
@@ -116,7 +118,7 @@ function technologyItems(): Item[] {
     aliases: [slugWords(technology.slug)],
     keywords: keywordsOf(technology),
     url: `/technologies/${technology.slug}`,
-    summary: `${technology.subtitle}. ${technology.summary}`,
+    summary: joined(technology.subtitle, technology.summary),
     facts: [
       fact("summary", technology.summary),
       fact("description", technology.detailedDescription),
@@ -137,7 +139,7 @@ function projectItems(): Item[] {
     aliases: [slugWords(project.slug)],
     keywords: [...keywordsOf(project), project.category],
     url: `/portfolio/${project.slug}`,
-    summary: `${project.overview}. ${project.desc}`,
+    summary: joined(project.overview, project.desc),
     facts: [
       fact("overview", project.longDesc),
       list("features", project.features),
@@ -160,7 +162,7 @@ function caseStudyItems(): Item[] {
     aliases: [],
     keywords: keywordsOf(study),
     url: study.link,
-    summary: `${study.desc} ${study.result}`,
+    summary: joined(study.desc, study.result),
     facts: [
       fact("result", study.result),
       fact("description", study.desc),
@@ -199,7 +201,7 @@ function jobItems(): Item[] {
     aliases: [slugWords(job.slug)],
     keywords: [...keywordsOf(job), job.department],
     url: `/careers/${job.slug}`,
-    summary: `${job.title}: ${job.department}, ${job.workplace}, ${job.location}, ${job.type}. ${job.description}`,
+    summary: joined(`${job.title}: ${job.department}, ${job.workplace}, ${job.location}, ${job.type}`, job.description),
     facts: [
       fact("workplace", `${job.workplace}, ${job.location}`),
       fact("location", job.location),
@@ -217,10 +219,10 @@ function peopleItems(): Item[] {
   return experts.map((person) => ({
     kind: "person",
     name: person.name,
-    aliases: [person.name.split(" ")[0] ?? person.name],
-    keywords: [person.title],
+    aliases: [person.name.split(" ")[0] ?? person.name, person.title],
+    keywords: [],
     url: "/about",
-    summary: `${person.name}, ${person.title}. ${person.desc}`,
+    summary: joined(`${person.name}, ${person.title}`, person.desc),
     facts: [fact("title", `${person.name} is ${person.title}.`), fact("description", person.desc)],
   }));
 }
@@ -244,7 +246,7 @@ function talkItems(): Item[] {
     aliases: [],
     keywords: [],
     url: talk.url,
-    summary: `${talk.title}, by ${talk.speaker} (${talk.speakerTitle}). ${talk.description}`,
+    summary: joined(`${talk.title}, by ${talk.speaker} (${talk.speakerTitle})`, talk.description),
     facts: [fact("speaker", `${talk.speaker}, ${talk.speakerTitle}`), fact("description", talk.description)],
   }));
 }

@@ -12,6 +12,9 @@ export type OpeningTime = { days: number[]; opens: string; closes: string };
 
 export type Company = {
   name: string;
+  /** The words of its name, short name included: a question naming the company names no item. */
+  names: string[];
+  description: string;
   phone: string;
   email: string;
   office: string;
@@ -55,6 +58,8 @@ export function parseOpeningHours(spec: string): OpeningTime[] {
 export function buildCompany(): Company {
   return {
     name: siteConfig.brandName,
+    names: [siteConfig.brandName, siteConfig.shortName],
+    description: siteConfig.description,
     phone: contactInfo.phone,
     email: contactInfo.email,
     office: contactInfo.headOffice,

@@ -10,16 +10,16 @@ import { normalise, terms } from "./text.ts";
 /** Nouns a visitor uses for each kind of item (singular and plural are both matched by stem). */
 export const KIND_WORDS: Readonly<Record<ItemKind, string>> = {
   service: "service services offering offerings",
-  technology: "technology technologies tech stack stacks framework frameworks tool tools platform platforms",
-  project: "project projects portfolio work examples previous past built apps",
-  "case-study": "case study studies success stories story",
-  post: "blog post posts article articles write written read insights",
+  technology: "technology technologies tech stack stacks framework frameworks",
+  project: "project projects portfolio",
+  "case-study": "case study studies",
+  post: "blog post posts article articles wrote written",
   job: "job jobs vacancy vacancies position positions opening openings role roles career careers hiring",
-  person: "team leader leaders leadership founder founders people staff management executives",
-  testimonial: "testimonial testimonials review reviews clients say feedback",
-  talk: "talk talks video videos webinar youtube",
-  faq: "faq faqs frequently asked",
-  policy: "privacy data personal gdpr cookie cookies retention policy",
+  person: "leadership founders leaders executives",
+  testimonial: "testimonial testimonials review reviews",
+  talk: "talk talks webinar webinars",
+  faq: "faq faqs",
+  policy: "privacy gdpr cookie cookies",
 };
 
 /** Words asking for one field, by the field's label (the schema's names as words). */

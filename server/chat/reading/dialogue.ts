@@ -15,15 +15,16 @@ export type Focus = {
   lastQuestion?: string;
 };
 
-const LINK = /\]\(([^)\s]+)\)/g;
+const LINK = /\[([^\]]+)\]\(([^)\s]+)\)/g;
 
 export function focusOf(history: readonly HistoryItem[], items: readonly Item[]): Focus {
   const lastReply = history.filter((turn) => turn.sender === "ai").at(-1)?.text ?? "";
   const lastQuestion = history.filter((turn) => turn.sender === "user").at(-1)?.text;
-  const byUrl = new Map(items.map((item) => [item.url, item]));
   const linked: Item[] = [];
   for (const match of lastReply.matchAll(LINK)) {
-    const item = byUrl.get(match[1] ?? "");
+    // Several items may share a page (the people on /about): the link's label tells them apart.
+    const onPage = items.filter((item) => item.url === match[2]);
+    const item = onPage.find((candidate) => candidate.name === match[1]) ?? (onPage.length === 1 ? onPage[0] : undefined);
     if (item && !linked.includes(item)) linked.push(item);
   }
   return { items: linked, ...(lastQuestion ? { lastQuestion } : {}) };

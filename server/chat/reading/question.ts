@@ -23,6 +23,8 @@ export type Question = {
   focus: Focus;
   /** The message leans on the conversation so far. */
   followUp: boolean;
+  /** …by a pronoun or an opening such as "and", "what about" (not only by being short). */
+  leans: boolean;
 };
 
 export function readQuestion(input: AnswerInput, items: readonly Item[], findMentions: MentionFinder): Question {
@@ -31,8 +33,8 @@ export function readQuestion(input: AnswerInput, items: readonly Item[], findMen
   const focus = focusOf(input.history, items);
   const pointed = pointedAt(text, focus);
   const mentions = pointed ? [{ item: pointed, score: 1, byKeyword: false }] : findMentions(messageTerms);
-  const followUp =
-    input.history.length > 0 && mentions.length === 0 && (leansOnEarlier(text) || messageTerms.length <= 2);
+  const leans = input.history.length > 0 && mentions.length === 0 && leansOnEarlier(text);
+  const followUp = leans || (input.history.length > 0 && mentions.length === 0 && messageTerms.length <= 2);
   const intent = intentOf(text);
   return {
     text,
@@ -44,6 +46,7 @@ export function readQuestion(input: AnswerInput, items: readonly Item[], findMen
     weekdays: weekdaysNamed(text, DAY_NAMES),
     focus,
     followUp,
+    leans,
   };
 }
 
