@@ -9,7 +9,7 @@ import { bulletLines, type Reply, reply } from "./reply.ts";
 const RECORD = /\b(?:track record|numbers|stats|statistics|figures|how big|how established)\b/;
 
 /** Forms and words that ask for a figure or a year. */
-const ASKS_FIGURE = /\b(?:how many|how long|how old|since when|what year|which year|when did|when were|percentage|rate)\b/;
+const ASKS_FIGURE = /\b(?:how many|how old|since when|what year|which year|when did|when were|percentage|rate)\b/;
 
 /** The share of a claim label's weight the question holds. */
 function labelShare(label: string, asked: ReadonlySet<string>, weight: (term: string) => number): number {

@@ -1,5 +1,7 @@
 import { chatWording } from "../../../app/content/chat-answers.ts";
 import type { Item, ItemKind } from "../knowledge/catalogue.ts";
+import { KIND_WORDS } from "../language/asking.ts";
+import { terms } from "../language/text.ts";
 import type { Question } from "../reading/question.ts";
 import { bulletLines, link, type Reply, reply } from "./reply.ts";
 
@@ -30,6 +32,10 @@ export function listOf(kind: ItemKind, items: readonly Item[], question: Questio
 /** Kinds a visitor may ask to see listed whole (an FAQ or a policy is asked about, not listed). */
 const LISTABLE: readonly ItemKind[] = ["service", "technology", "project", "case-study", "post", "job", "person", "testimonial", "talk"];
 
+const kindTerms = new Set(terms(Object.values(KIND_WORDS).join(" ")));
+/** Words that ask to see a collection ("show me your projects", "current openings"). */
+const LISTING_TERMS = new Set(terms("show see list have offer open current available latest new recent browse"));
+
 const mentionsName = (item: Item, name: string) =>
   [item.summary, ...item.facts.flatMap((fact) => [fact.text, ...(fact.items ?? [])])].some((text) =>
     text.toLowerCase().includes(name.toLowerCase()),
@@ -53,7 +59,7 @@ export function kindListReply(question: Question, items: readonly Item[], subjec
     question.form === "list" ||
     question.form === "count" ||
     (question.form === "yes-no" && /\b(?:any|some|all)\b/i.test(question.text)) ||
-    question.terms.length <= 3;
+    question.terms.every((term) => kindTerms.has(term) || LISTING_TERMS.has(term));
   if (!listing) return undefined;
   // With a topic word ("any fintech projects?"), the items the topic names, when there are some.
   const topical = question.mentions.filter((mention) => mention.item.kind === kind).map((mention) => mention.item);

@@ -26,9 +26,9 @@ export function needReply(knowledge: Knowledge, question: Question): Reply | und
     held.set(item, terms);
   }
   let best: { item: Item; share: number } | undefined;
-  const total = question.terms.reduce((sum, term) => sum + (knowledge.weight(term)), 0);
+  const total = question.terms.reduce((sum, term) => sum + (knowledge.strictWeight(term)), 0);
   for (const [item, terms] of held) {
-    const share = question.terms.reduce((sum, term) => sum + (expanded([term]).some((same) => terms.has(same)) ? knowledge.weight(term) : 0), 0) / total;
+    const share = question.terms.reduce((sum, term) => sum + (expanded([term]).some((same) => terms.has(same)) ? knowledge.strictWeight(term) : 0), 0) / total;
     const weighted = share + (item.kind === "service" ? 0.05 : 0);
     if (!best || weighted > best.share) best = { item, share: weighted };
   }

@@ -27,7 +27,7 @@ export function offerReply(knowledge: Knowledge, question: Question): Reply | un
   const thingTerms = terms(thing);
   if (thingTerms.length === 0) return undefined;
   const best = knowledge.search(expanded(thingTerms))[0];
-  if (coverage(knowledge, thingTerms, best) >= ANSWERING_COVERAGE + 0.25 || question.mentions.length > 0)
+  if (coverage(knowledge, thingTerms, best) >= ANSWERING_COVERAGE || question.mentions.length > 0)
     return passageReply(knowledge, question, thing);
   const services = listOf("service", knowledge.items.filter((item) => item.kind === "service"), question, "offer.not-offered");
   const text = `${chatWording.notOffered(thing)}\n${services.text.split("\n").slice(1).join("\n")}\n${chatWording.askTeam}`;

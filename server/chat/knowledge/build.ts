@@ -30,8 +30,10 @@ export type Knowledge = {
   search(queryTerms: readonly string[], within?: (passage: Passage) => boolean): Hit[];
   /** Inverse document frequency of a term over all passages (0 for an unknown term). */
   idf(term: string): number;
-  /** How much a term says: its idf, and as much as the rarest term for a word the content never uses. */
+  /** How much a term says: its idf, and a middling weight for a word the content never uses (a typo, chat filler). */
   weight(term: string): number;
+  /** As `weight`, but a word the content never uses weighs as much as its rarest: for telling what is not ours. */
+  strictWeight(term: string): number;
   buildMs: number;
 };
 
@@ -84,12 +86,15 @@ export function buildKnowledge(): Knowledge {
   };
 
   const rarest = Math.log(1 + passages.length);
+  const weights = [...documentFrequency.keys()].map(idf).sort((a, b) => a - b);
+  const middling = weights[Math.floor(weights.length / 2)] ?? 1;
   return {
     company,
     items,
     passages,
     idf,
-    weight: (term) => idf(term) || rarest,
+    weight: (term) => idf(term) || middling,
+    strictWeight: (term) => idf(term) || rarest,
     search(queryTerms, within) {
       return index
         .search(queryTerms.join(" "), {

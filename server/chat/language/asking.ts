@@ -77,7 +77,7 @@ const FORMS: [QuestionForm, RegExp][] = [
   ],
   [
     "yes-no",
-    /^(?:do|does|did|are|is|can|could|will|would|have|has|should)\b|\b(?:do|can|could) (?:you|u|ya|y'all|your team)\b/,
+    /^(?:do|does|did|are|is|can|could|will|would|have|has|should|any)\b|\b(?:do|can|could) (?:you|u|ya|y'all|your team)\b/,
   ],
 ];
 

@@ -20,7 +20,7 @@ const GROUPS: readonly string[] = [
   "requirement requirements require qualifications qualification skills experience",
   "salary pay compensation benefits perks",
   "delete deletion erase erasure remove removal",
-  "keep kept store stored retain retention long",
+  "keep kept store stored retain retention",
   "security secure safe safety protect protection",
   "chatbot chatbots assistant assistants bot bots conversational",
   "ai artificial intelligence",

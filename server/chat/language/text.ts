@@ -16,7 +16,8 @@ export const STOP_WORDS: ReadonlySet<string> = new Set(
   here way much more most other others own same only again further once all each both few let lets
   s t d ll m re ve whats hows wheres whos whens whys thats theres dont doesnt didnt cant wont isnt arent
   youve youll weve wed how where who when why guys folks kindly actually basically exactly okay ok btw
-  maybe perhaps possible possibly currently`
+  maybe perhaps possible possibly currently stuff things thing lol tbh honestly literally kinda sorta ya yall
+  gonna wanna hey yeah yes nope hmm um uh pls mate dude bro`
     .split(/\s+/)
     .filter((word) => word.length > 0),
 );
