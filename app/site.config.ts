@@ -2,6 +2,17 @@
  * Everything a marketer may need to change about the company lives here, once.
  * Pages, SEO tags, the chatbot and e-mails all read these values.
  */
+import { type OpeningTime, openingHoursSchemaText, openingHoursText } from "./lib/opening-hours.ts";
+
+/**
+ * When the office is open, as data: which days (schema.org codes Mo Tu We Th Fr Sa Su) and
+ * from when to when (24-hour London time). Several entries for different hours on different
+ * days. The line on the site, the structured data and the chat's answers all follow from it.
+ */
+const openingTimes: OpeningTime[] = [
+  { days: ["Mo", "Tu", "We", "Th", "Fr", "Sa"], opens: "09:00", closes: "18:00" },
+];
+
 export const siteConfig = {
   brandName: "Meridian AI Studio",
   shortName: "Meridian",
@@ -16,9 +27,11 @@ export const siteConfig = {
     city: "London",
     country: "United Kingdom",
     countryCode: "GB",
-    openingHours: "Mon-Sat 9:00 AM-6:00 PM",
-    /** schema.org openingHours form of the same hours (Mon-Sat 9:00-18:00). */
-    openingHoursSpec: "Mo-Sa 09:00-18:00",
+    openingTimes,
+    /** Derived from openingTimes, e.g. "Mon-Sat 9:00 AM-6:00 PM": edit openingTimes instead. */
+    openingHours: openingHoursText(openingTimes),
+    /** Derived from openingTimes: schema.org openingHours text, e.g. "Mo-Sa 09:00-18:00". */
+    openingHoursSpec: openingHoursSchemaText(openingTimes),
   },
   schedulingUrl: "https://calendly.com/meridian-ai/30min",
   dataRequestUrl: "https://forms.meridian-ai.example/data-request",

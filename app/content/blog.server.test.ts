@@ -14,6 +14,7 @@ category: AI & FinTech
 readTime: 4 min read
 icon: lightbulb
 excerpt: What the post is about.
+keywords: [a topic]
 coverImage:
   src: /images/blog/ai-in-fintech-redefining-finance.svg
   alt: A chart

@@ -1,6 +1,7 @@
 /**
  * Contact facts, derived from app/site.config.ts (the single source), and the
- * /contact page copy. Hours: "Mon-Sat 9:00 AM-6:00 PM" (SPEC section 2, Contact).
+ * /contact page copy. The hours are data (site.config.ts `contact.openingTimes`); the
+ * line shown, e.g. "Mon-Sat 9:00 AM-6:00 PM", is derived from them (app/lib/opening-hours.ts).
  */
 import { siteConfig } from "../site.config.ts";
 import type { ContactInfo, ContactPage } from "./schema.ts";
@@ -15,6 +16,7 @@ export const contactInfo: ContactInfo = {
   headOffice: contact.headOffice,
   city: contact.city,
   country: contact.country,
+  openingTimes: contact.openingTimes,
   openingHours: contact.openingHours,
   openingHoursSpec: contact.openingHoursSpec,
 };

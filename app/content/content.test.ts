@@ -103,6 +103,8 @@ describe("every data module parses with its zod schema (the check `npm run build
       "iconNames",
       "portfolioCategories",
       "jobDepartments",
+      "jobWorkplaces",
+      "employmentTypeLabels",
       "faqCategoryNames",
       "imageSizes",
       "contentSlugs",

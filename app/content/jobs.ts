@@ -1,6 +1,7 @@
 /**
  * Open positions for /careers and /careers/{slug}. Every job has a slug and a
- * detail page (PRODUCT-DECISIONS 2). Location is exactly "Pakistan" (SPEC section 9).
+ * detail page (PRODUCT-DECISIONS 2). Where and how each job is done are fields: location
+ * and countryCode, workplace (Remote, Hybrid or On-site), employmentType and its label type.
  */
 import { siteConfig } from "../site.config.ts";
 import type { Job } from "./schema.ts";
@@ -11,6 +12,7 @@ export const jobs: Job[] = [
     title: "Machine Learning Engineer",
     department: "Engineering",
     location: "Pakistan",
+    countryCode: "PK",
     workplace: "Remote",
     type: "Full-time",
     employmentType: "FULL_TIME",
@@ -35,12 +37,24 @@ export const jobs: Job[] = [
       "A degree in computer science, mathematics or a related field, or equivalent practical experience",
     ],
     datePosted: "2026-11-02",
+    keywords: [
+      "machine learning",
+      "ml engineer",
+      "python",
+      "pytorch",
+      "tensorflow",
+      "llm",
+      "rag",
+      "mlops",
+      "data science",
+    ],
   },
   {
     slug: "frontend-developer",
     title: "Frontend Developer",
     department: "Engineering",
     location: "Pakistan",
+    countryCode: "PK",
     workplace: "Remote",
     type: "Full-time",
     employmentType: "FULL_TIME",
@@ -66,5 +80,15 @@ export const jobs: Job[] = [
       "Clear written and spoken English and comfort working with international clients",
     ],
     datePosted: "2026-11-09",
+    keywords: [
+      "frontend",
+      "react",
+      "typescript",
+      "javascript",
+      "css",
+      "accessibility",
+      "web developer",
+      "ui",
+    ],
   },
 ];

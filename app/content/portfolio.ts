@@ -27,6 +27,19 @@ export const portfolioProjects: PortfolioProject[] = [
     impact:
       "First layouts for new screens now take minutes rather than an afternoon, and design reviews start from a shared, editable draft.",
     anchor: "texttoui",
+    keywords: [
+      "text to ui",
+      "design tool",
+      "figma",
+      "plugin",
+      "html generation",
+      "layout",
+      "design system",
+      "prompt",
+    ],
+    sector: "Design and product studios",
+    technologySlugs: ["reactjs", "nodejs", "openai"],
+    serviceSlugs: ["ai-product-dev", "web-mobile-dev"],
     icon: "palette",
     category: "Web & Mobile",
     image: image(
@@ -56,6 +69,18 @@ export const portfolioProjects: PortfolioProject[] = [
     impact:
       "Routine replies take a fraction of the time they used to, and long threads can be understood in seconds without scrolling through every message.",
     anchor: "aimail",
+    keywords: [
+      "e-mail assistant",
+      "outlook",
+      "add-in",
+      "reply drafts",
+      "summaries",
+      "follow-ups",
+      "productivity",
+    ],
+    sector: "Professional services",
+    technologySlugs: ["nodejs", "openai"],
+    serviceSlugs: ["ai-product-dev", "ai-integration"],
     icon: "mail",
     category: "Web & Mobile",
     image: image(
@@ -85,6 +110,19 @@ export const portfolioProjects: PortfolioProject[] = [
     impact:
       "Teachers in the pilot reported spending far less time on first-pass marking, with more consistent marks across classes and richer written feedback for students.",
     anchor: "markaid",
+    keywords: [
+      "grading",
+      "marking",
+      "education",
+      "schools",
+      "teachers",
+      "rubric",
+      "feedback",
+      "handwriting recognition",
+    ],
+    sector: "Education",
+    technologySlugs: ["python", "django", "reactjs", "openai", "aws"],
+    serviceSlugs: ["ai-product-dev", "web-mobile-dev"],
     icon: "graduation-cap",
     category: "Web & Mobile",
     image: image(
@@ -114,6 +152,18 @@ export const portfolioProjects: PortfolioProject[] = [
     impact:
       "Narration and localisation that used to need booked studio sessions can be produced on demand, with consent and traceability built into every clip.",
     anchor: "deepfake-audio",
+    keywords: [
+      "text to speech",
+      "voice cloning",
+      "synthetic voice",
+      "narration",
+      "localisation",
+      "watermarking",
+      "audio",
+    ],
+    sector: "Media and e-learning",
+    technologySlugs: ["python", "reactjs", "aws"],
+    serviceSlugs: ["ai-product-dev", "ml-models"],
     icon: "mic",
     category: "AI Automation",
     image: image(
@@ -142,6 +192,18 @@ export const portfolioProjects: PortfolioProject[] = [
     impact:
       "Time to shortlist dropped from weeks to days, and every candidate is assessed against the same criteria and questions.",
     anchor: "hr-automation",
+    keywords: [
+      "recruitment",
+      "hiring",
+      "resume screening",
+      "cv scoring",
+      "voice interviews",
+      "hr",
+      "speech to text",
+    ],
+    sector: "Human resources",
+    technologySlugs: ["python", "langchain", "nodejs", "reactjs"],
+    serviceSlugs: ["ai-automation"],
     icon: "users",
     category: "AI Automation",
     image: image(
@@ -171,6 +233,19 @@ export const portfolioProjects: PortfolioProject[] = [
     impact:
       "Sales development reps spend most of their day talking to qualified prospects rather than researching them, and every message sent has been reviewed by a person.",
     anchor: "linkedin-automation",
+    keywords: [
+      "linkedin",
+      "sales navigator",
+      "lead generation",
+      "outreach",
+      "sales",
+      "crm",
+      "hubspot",
+      "prospecting",
+    ],
+    sector: "Sales",
+    technologySlugs: ["python", "nodejs", "openai"],
+    serviceSlugs: ["ai-automation", "ai-integration"],
     icon: "target",
     category: "AI Automation",
     image: image(

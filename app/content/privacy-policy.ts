@@ -33,6 +33,7 @@ export const privacySections: PrivacySection[] = [
     id: "who-we-are",
     number: 1,
     title: "Who we are",
+    keywords: ["data controller", "who we are", "company", "processor"],
     body: [
       {
         type: "paragraph",
@@ -48,6 +49,18 @@ export const privacySections: PrivacySection[] = [
     id: "information-we-collect",
     number: 2,
     title: "What information we collect",
+    keywords: [
+      "personal data",
+      "information collected",
+      "names",
+      "phone numbers",
+      "e-mail addresses",
+      "ip address",
+      "log data",
+      "device data",
+      "location data",
+      "resume",
+    ],
     body: [
       {
         type: "paragraph",
@@ -79,6 +92,7 @@ export const privacySections: PrivacySection[] = [
     id: "how-we-collect",
     number: 3,
     title: "How we collect information",
+    keywords: ["how we collect", "forms", "automatic collection", "sources"],
     body: [
       {
         type: "list",
@@ -95,6 +109,7 @@ export const privacySections: PrivacySection[] = [
     id: "how-we-use",
     number: 4,
     title: "How we use your information",
+    keywords: ["purposes", "how we use", "processing", "marketing", "use of data"],
     body: [
       { type: "paragraph", text: "We process your personal information for the following purposes:" },
       {
@@ -119,6 +134,7 @@ export const privacySections: PrivacySection[] = [
     id: "legal-bases",
     number: 5,
     title: "Legal bases for processing",
+    keywords: ["legal basis", "consent", "legitimate interests", "contract", "legal obligation", "gdpr"],
     body: [
       {
         type: "paragraph",
@@ -139,6 +155,7 @@ export const privacySections: PrivacySection[] = [
     id: "sharing",
     number: 6,
     title: "When and with whom we share your information",
+    keywords: ["sharing", "third parties", "service providers", "disclosure", "sell data"],
     body: [
       {
         type: "paragraph",
@@ -160,6 +177,7 @@ export const privacySections: PrivacySection[] = [
     id: "cookies-and-analytics",
     number: 7,
     title: "Cookies and analytics",
+    keywords: ["cookies", "analytics", "tracking", "visitor counting", "global privacy control"],
     body: [
       {
         type: "paragraph",
@@ -183,6 +201,7 @@ export const privacySections: PrivacySection[] = [
     id: "ai-products",
     number: 8,
     title: "AI products and third-party AI providers",
+    keywords: ["ai providers", "chat assistant", "language models", "third-party ai", "model training"],
     body: [
       {
         type: "paragraph",
@@ -203,6 +222,7 @@ export const privacySections: PrivacySection[] = [
     id: "international-transfers",
     number: 9,
     title: "International transfers",
+    keywords: ["international transfers", "outside the uk", "standard contractual clauses", "data location"],
     body: [
       {
         type: "paragraph",
@@ -214,6 +234,7 @@ export const privacySections: PrivacySection[] = [
     id: "retention",
     number: 10,
     title: "How long we keep your information",
+    keywords: ["retention", "how long", "deletion", "storage period", "keep data"],
     body: [
       {
         type: "paragraph",
@@ -235,6 +256,7 @@ export const privacySections: PrivacySection[] = [
     id: "security",
     number: 11,
     title: "How we keep your information safe",
+    keywords: ["security", "encryption", "protection", "breach"],
     body: [
       {
         type: "paragraph",
@@ -250,6 +272,7 @@ export const privacySections: PrivacySection[] = [
     id: "minors",
     number: 12,
     title: "Information from minors",
+    keywords: ["children", "minors", "age", "under 18"],
     body: [
       {
         type: "paragraph",
@@ -265,6 +288,7 @@ export const privacySections: PrivacySection[] = [
     id: "your-privacy-rights",
     number: 13,
     title: "Your privacy rights",
+    keywords: ["rights", "access", "correction", "erasure", "delete my data", "objection", "data request"],
     body: [
       { type: "paragraph", text: "Depending on where you live, you may have the right to:" },
       {
@@ -288,6 +312,7 @@ export const privacySections: PrivacySection[] = [
     id: "do-not-track",
     number: 14,
     title: "Controls for Do-Not-Track features",
+    keywords: ["do not track", "dnt", "browser signals"],
     body: [
       {
         type: "paragraph",
@@ -299,6 +324,7 @@ export const privacySections: PrivacySection[] = [
     id: "uk-and-eu-rights",
     number: 15,
     title: "Rights for residents of the UK, EEA and Switzerland",
+    keywords: ["uk gdpr", "eu gdpr", "regional rights", "supervisory authority", "ico", "complaint"],
     body: [
       {
         type: "paragraph",
@@ -314,6 +340,7 @@ export const privacySections: PrivacySection[] = [
     id: "us-state-rights",
     number: 16,
     title: "Rights for residents of the United States",
+    keywords: ["us privacy", "california", "ccpa", "state rights"],
     body: [
       {
         type: "paragraph",
@@ -329,6 +356,7 @@ export const privacySections: PrivacySection[] = [
     id: "updates",
     number: 17,
     title: "Updates to this notice",
+    keywords: ["updates", "changes", "version", "last updated"],
     body: [
       {
         type: "paragraph",
@@ -340,6 +368,7 @@ export const privacySections: PrivacySection[] = [
     id: "contact-us",
     number: 18,
     title: "How to contact us and request your data",
+    keywords: ["contact", "privacy questions", "data request form", "e-mail"],
     body: [
       {
         type: "paragraph",

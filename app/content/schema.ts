@@ -9,6 +9,7 @@
  * directly (the chat index), so relative imports carry the `.ts` extension.
  */
 import { z } from "zod";
+import { DAY_CODES } from "../lib/opening-hours.ts";
 import { CONTACT_TOPICS } from "../schemas/form-fields.ts";
 
 /* ------------------------------------------------------------------ */
@@ -78,6 +79,32 @@ export const SlugSchema = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/);
 
 const text = z.string().trim().min(1);
 
+/**
+ * Words a visitor might use for what an item is about ("seo", "search ads", "retraining"),
+ * beyond the words of its title. The chat matches questions such as "do you do X?" against
+ * them and the item's own text, so list the topics a person would ask about, in lower case.
+ */
+export const KeywordsSchema = z
+  .array(
+    z
+      .string()
+      .trim()
+      .min(1)
+      .refine((word) => word === word.toLowerCase(), { message: "keywords are written in lower case" }),
+  )
+  .min(1)
+  .refine((words) => new Set(words).size === words.length, { message: "a keyword is listed twice" });
+
+/** Slugs of other content items this item is linked to (checked to exist by the content tests). */
+const SlugLinksSchema = z.array(SlugSchema);
+
+/**
+ * The title of the header dropdown group an item is listed under ("Solutions", "Backend").
+ * Groups appear in the order their first item appears in the collection; an item without
+ * one has its page but no entry in the dropdown.
+ */
+const MenuGroupSchema = text.optional();
+
 /** Allowed tags in rich HTML content: h3, p, ul, li, without attributes. */
 const SAFE_TAG = /<\/?(h3|p|ul|li)>/g;
 
@@ -142,6 +169,11 @@ export const ServiceSchema = z.object({
   details: z.array(text).min(2),
   features: z.array(text).min(5).max(8),
   image: ImageSchema,
+  keywords: KeywordsSchema,
+  /** Group of the header's Services dropdown this service is listed under. */
+  menuGroup: MenuGroupSchema,
+  /** Technologies (slugs of app/content/technologies.ts) this service is delivered with. */
+  technologySlugs: SlugLinksSchema,
 });
 export type Service = z.infer<typeof ServiceSchema>;
 
@@ -185,6 +217,11 @@ export const TechnologySchema = z.object({
   services: z.array(text),
   whyChoose: z.array(text),
   caseStudies: z.array(TechnologyCaseStudySchema),
+  keywords: KeywordsSchema,
+  /** Group of the header's Technologies dropdown this technology is listed under. */
+  menuGroup: MenuGroupSchema,
+  /** Services (slugs of app/content/services.ts) that use this technology. */
+  serviceSlugs: SlugLinksSchema,
 });
 export type Technology = z.infer<typeof TechnologySchema>;
 
@@ -211,18 +248,37 @@ export const PortfolioProjectSchema = z.object({
   icon: IconNameSchema,
   category: PortfolioCategorySchema,
   image: ImageSchema,
+  keywords: KeywordsSchema,
+  /** The client's line of business, e.g. "Education". */
+  sector: text,
+  /** Technology pages for the entries of `tech` that have one (slugs of technologies.ts). */
+  technologySlugs: SlugLinksSchema,
+  /** The services this project was delivered under (slugs of services.ts). */
+  serviceSlugs: SlugLinksSchema.min(1),
 });
 export type PortfolioProject = z.infer<typeof PortfolioProjectSchema>;
 
 export const CaseStudySchema = z.object({
+  /** A stable name for the case study (its page address stays its position, SPEC §2). */
+  slug: SlugSchema,
   logo: ImageSchema,
   title: text,
+  /** The headline result, e.g. "30% increase in sales"; the detail's closing section says it too. */
   result: text,
   desc: text,
   /** /portfolio/case-study/{zero-based position}. */
   link: InternalHrefSchema,
   /** Safe static HTML (h3, p, ul, li). */
   detail: SafeHtmlSchema,
+  keywords: KeywordsSchema,
+  /** The client's line of business, e.g. "Retail". */
+  sector: text,
+  /** The services the work was delivered under (slugs of services.ts). */
+  serviceSlugs: SlugLinksSchema.min(1),
+  /** Technology pages that present this case study (slugs of technologies.ts). */
+  technologySlugs: SlugLinksSchema,
+  /** Portfolio projects that are part of this case study (slugs of portfolio.ts), if any. */
+  projectSlugs: SlugLinksSchema,
 });
 export type CaseStudy = z.infer<typeof CaseStudySchema>;
 
@@ -240,6 +296,8 @@ export const BlogPostSchema = z.object({
   category: text,
   excerpt: text,
   /** The Markdown body: paragraphs, "## " headings, "- " bullets, inline emphasis and links. */
+  /** Topics of the post beyond its title, in lower case (see KeywordsSchema). */
+  keywords: KeywordsSchema,
   content: text
     .refine((body) => !/^\s{0,3}(#|#{3,6})\s/m.test(body), {
       message:
@@ -280,20 +338,44 @@ export const jobDepartments = ["Engineering", "Design", "Research"] as const;
 export const JobDepartmentSchema = z.enum(jobDepartments);
 export type JobDepartment = z.infer<typeof JobDepartmentSchema>;
 
-export const JobSchema = z.object({
-  slug: SlugSchema,
-  title: text,
-  department: JobDepartmentSchema,
-  location: z.literal("Pakistan"),
-  workplace: z.enum(["Remote", "Hybrid", "On-site"]),
-  type: z.literal("Full-time"),
-  /** schema.org JobPosting employmentType. */
-  employmentType: z.literal("FULL_TIME"),
-  description: text,
-  responsibilities: z.array(text).min(6).max(8),
-  qualifications: z.array(text).min(6).max(8),
-  datePosted: z.iso.date(),
-});
+export const jobWorkplaces = ["Remote", "Hybrid", "On-site"] as const;
+export type JobWorkplace = (typeof jobWorkplaces)[number];
+
+/** The label a job card shows for each schema.org JobPosting employmentType. */
+export const employmentTypeLabels = {
+  FULL_TIME: "Full-time",
+  PART_TIME: "Part-time",
+  CONTRACTOR: "Contract",
+  TEMPORARY: "Temporary",
+  INTERN: "Internship",
+} as const;
+export type EmploymentType = keyof typeof employmentTypeLabels;
+
+export const JobSchema = z
+  .object({
+    slug: SlugSchema,
+    title: text,
+    department: JobDepartmentSchema,
+    /** Where the person works from, as shown: a country ("Pakistan") or "City, Country". */
+    location: text,
+    /** ISO 3166 country code of the location, for the job's structured data. */
+    countryCode: z.string().regex(/^[A-Z]{2}$/, "two capital letters, e.g. PK"),
+    /** Remote (from anywhere in the location), Hybrid (office and home) or On-site. */
+    workplace: z.enum(jobWorkplaces),
+    /** schema.org JobPosting employmentType. */
+    employmentType: z.enum(Object.keys(employmentTypeLabels) as [EmploymentType, ...EmploymentType[]]),
+    /** The label of employmentType ("Full-time"); must match it. */
+    type: z.enum(Object.values(employmentTypeLabels) as [string, ...string[]]),
+    description: text,
+    responsibilities: z.array(text).min(6).max(8),
+    qualifications: z.array(text).min(6).max(8),
+    datePosted: z.iso.date(),
+    keywords: KeywordsSchema,
+  })
+  .refine((job) => employmentTypeLabels[job.employmentType] === job.type, {
+    message: 'type must be the label of employmentType (e.g. FULL_TIME is "Full-time")',
+    path: ["type"],
+  });
 export type Job = z.infer<typeof JobSchema>;
 
 export const faqCategoryNames = ["General", "Billing", "Technical", "Careers", "Services"] as const;
@@ -304,6 +386,7 @@ export const FaqItemSchema = z.object({
   question: text,
   answer: text,
   category: FaqCategorySchema,
+  keywords: KeywordsSchema,
 });
 export type FaqItem = z.infer<typeof FaqItemSchema>;
 
@@ -356,6 +439,8 @@ export const PrivacySectionSchema = z.object({
   number: z.number().int().positive(),
   title: text,
   body: z.array(PrivacyBlockSchema).min(1),
+  /** What the section covers, in the words a visitor would ask with ("cookies", "deletion"). */
+  keywords: KeywordsSchema,
 });
 export type PrivacySection = z.infer<typeof PrivacySectionSchema>;
 
@@ -384,6 +469,31 @@ export const ContactCardSchema = z.object({
 });
 export type ContactCard = z.infer<typeof ContactCardSchema>;
 
+const clockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "24-hour time HH:MM, e.g. 09:00");
+
+/** One entry of site.config.ts `contact.openingTimes`: these days, from opens to closes. */
+export const OpeningTimeSchema = z
+  .object({
+    days: z
+      .array(z.enum(DAY_CODES))
+      .min(1)
+      .refine((days) => new Set(days).size === days.length, { message: "a day is listed twice" }),
+    opens: clockTime,
+    closes: clockTime,
+  })
+  .refine((time) => time.opens < time.closes, { message: "opens must be before closes", path: ["closes"] });
+
+export const OpeningTimesSchema = z
+  .array(OpeningTimeSchema)
+  .min(1)
+  .refine(
+    (times) => {
+      const days = times.flatMap((time) => [...new Set(time.days)]);
+      return new Set(days).size === days.length;
+    },
+    { message: "a day appears in two entries: give each day one opening time" },
+  );
+
 export const ContactInfoSchema = z.object({
   phone: text,
   phoneHref: z.string().regex(/^tel:\+\d+$/),
@@ -392,6 +502,8 @@ export const ContactInfoSchema = z.object({
   headOffice: text,
   city: text,
   country: text,
+  /** The opening hours as data (from site.config.ts); the two texts below derive from it. */
+  openingTimes: OpeningTimesSchema,
   openingHours: text,
   openingHoursSpec: text,
 });

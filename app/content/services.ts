@@ -1,8 +1,10 @@
 /**
  * The 9 service detail pages (/services/{slug}), the 6 service cards shown on
- * /services and the About page, and the groups of the header's Services dropdown.
+ * /services and the About page, and the groups of the header's Services dropdown
+ * (a service's `menuGroup` puts it there; a new service with one appears by itself).
  */
 import { image } from "./images.ts";
+import { menuGroups } from "./menu-groups.ts";
 import type { Service, ServiceCard, SlugGroup } from "./schema.ts";
 
 const serviceImage = (slug: string) => image("service", `/images/services/${slug}.svg`, "");
@@ -29,6 +31,21 @@ export const services: Service[] = [
       "Knowledge transfer and long-term support after launch",
     ],
     image: serviceImage("ai-product-dev"),
+    keywords: [
+      "ai product",
+      "mvp",
+      "prototype",
+      "proof of concept",
+      "product discovery",
+      "startup",
+      "saas",
+      "llm",
+      "rag",
+      "fine-tuning",
+      "launch",
+    ],
+    menuGroup: "Software Development",
+    technologySlugs: ["python", "nodejs", "reactjs", "openai", "langchain", "aws"],
   },
   {
     slug: "ml-models",
@@ -50,6 +67,22 @@ export const services: Service[] = [
       "Drift monitoring and scheduled retraining",
     ],
     image: serviceImage("ml-models"),
+    keywords: [
+      "machine learning",
+      "ml",
+      "forecasting",
+      "prediction",
+      "classification",
+      "recommendation",
+      "computer vision",
+      "fraud detection",
+      "churn",
+      "anomaly detection",
+      "mlops",
+      "model training",
+      "data science",
+    ],
+    technologySlugs: ["python", "tensorflow", "aws"],
   },
   {
     slug: "ai-integration",
@@ -71,6 +104,19 @@ export const services: Service[] = [
       "Usage, latency and cost dashboards per workflow",
     ],
     image: serviceImage("ai-integration"),
+    keywords: [
+      "integration",
+      "crm",
+      "erp",
+      "help desk",
+      "api",
+      "llm",
+      "rag",
+      "existing systems",
+      "document store",
+      "guardrails",
+    ],
+    technologySlugs: ["python", "nodejs", "langchain", "openai", "aws"],
   },
   {
     slug: "ai-consulting",
@@ -92,6 +138,19 @@ export const services: Service[] = [
       "Proof-of-concept validation before major investment",
     ],
     image: serviceImage("ai-consulting"),
+    keywords: [
+      "consulting",
+      "strategy",
+      "advice",
+      "roadmap",
+      "ai policy",
+      "governance",
+      "dpia",
+      "responsible ai",
+      "feasibility",
+      "workshop",
+    ],
+    technologySlugs: [],
   },
   {
     slug: "blockchain-product-dev",
@@ -113,6 +172,21 @@ export const services: Service[] = [
       "Preparation for independent security audits",
     ],
     image: serviceImage("blockchain-product-dev"),
+    keywords: [
+      "blockchain",
+      "web3",
+      "smart contracts",
+      "solidity",
+      "nft",
+      "tokens",
+      "tokenisation",
+      "crypto",
+      "wallet",
+      "dapp",
+      "ethereum",
+    ],
+    menuGroup: "Software Development",
+    technologySlugs: ["solidity", "nodejs", "reactjs"],
   },
   {
     slug: "web-mobile-dev",
@@ -135,6 +209,33 @@ export const services: Service[] = [
       "Automated testing and continuous delivery to app stores",
     ],
     image: serviceImage("web-mobile-dev"),
+    keywords: [
+      "website",
+      "web app",
+      "mobile app",
+      "ios",
+      "android",
+      "app development",
+      "ux",
+      "ui design",
+      "design system",
+      "accessibility",
+      "pwa",
+      "frontend",
+      "backend",
+    ],
+    menuGroup: "Software Development",
+    technologySlugs: [
+      "reactjs",
+      "angular",
+      "vuejs",
+      "flutter",
+      "reactnative",
+      "kotlin",
+      "pwa",
+      "nodejs",
+      "python",
+    ],
   },
   {
     slug: "ai-automation",
@@ -156,6 +257,20 @@ export const services: Service[] = [
       "Audit trails and throughput dashboards",
     ],
     image: serviceImage("ai-automation"),
+    keywords: [
+      "automation",
+      "workflow",
+      "ai agents",
+      "document processing",
+      "invoices",
+      "e-mail triage",
+      "tickets",
+      "rpa",
+      "back office",
+      "human in the loop",
+    ],
+    menuGroup: "Solutions",
+    technologySlugs: ["python", "langchain", "openai"],
   },
   {
     slug: "white-label-ai",
@@ -177,6 +292,19 @@ export const services: Service[] = [
       "Ongoing model updates and second-line support",
     ],
     image: serviceImage("white-label-ai"),
+    keywords: [
+      "white label",
+      "reseller",
+      "agency",
+      "own brand",
+      "multi-tenant",
+      "voice agent",
+      "chat assistant",
+      "sdk",
+      "platform",
+    ],
+    menuGroup: "Solutions",
+    technologySlugs: ["openai", "aiconsole", "seachat"],
   },
   {
     slug: "custom-gpt",
@@ -198,6 +326,19 @@ export const services: Service[] = [
       "Quality evaluation, usage analytics and continuous improvement",
     ],
     image: serviceImage("custom-gpt"),
+    keywords: [
+      "company gpt",
+      "chatgpt",
+      "internal assistant",
+      "knowledge base",
+      "chatbot",
+      "enterprise search",
+      "single sign-on",
+      "rag",
+      "intranet",
+    ],
+    menuGroup: "Solutions",
+    technologySlugs: ["openai", "langchain", "python"],
   },
 ];
 
@@ -217,8 +358,5 @@ export const serviceCards: ServiceCard[] = cardSlugs.map(([slug, text]) => {
   return { slug, icon: service.icon, title: service.title, text, href: `/services/${slug}` };
 });
 
-/** Groups of the header's Services dropdown (SPEC section 2, Header). */
-export const serviceGroups: SlugGroup[] = [
-  { title: "Software Development", slugs: ["ai-product-dev", "blockchain-product-dev", "web-mobile-dev"] },
-  { title: "Solutions", slugs: ["ai-automation", "white-label-ai", "custom-gpt"] },
-];
+/** Groups of the header's Services dropdown, from each service's `menuGroup` (menu-groups.ts). */
+export const serviceGroups: SlugGroup[] = menuGroups(services, (service) => service.slug);

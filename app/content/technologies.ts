@@ -4,6 +4,7 @@
  * of the header's Technologies dropdown.
  */
 import { image } from "./images.ts";
+import { menuGroups } from "./menu-groups.ts";
 import type { SlugGroup, Technology } from "./schema.ts";
 
 const techImage = (slug: string) => image("technology", `/images/technologies/${slug}.svg`, "");
@@ -16,6 +17,26 @@ export const technologies: Technology[] = [
     name: "Python",
     icon: "code",
     image: techImage("python"),
+    keywords: [
+      "python",
+      "data science",
+      "fastapi",
+      "scikit-learn",
+      "pytorch",
+      "pandas",
+      "etl",
+      "data pipelines",
+      "notebooks",
+    ],
+    menuGroup: "Backend",
+    serviceSlugs: [
+      "ai-product-dev",
+      "ml-models",
+      "ai-integration",
+      "ai-automation",
+      "web-mobile-dev",
+      "custom-gpt",
+    ],
     subtitle: "The language of machine learning",
     summary:
       "Python is the backbone of our data science, machine learning and AI back-end work, from research notebooks to production APIs.",
@@ -72,6 +93,19 @@ export const technologies: Technology[] = [
     name: "Node.js",
     icon: "server",
     image: techImage("nodejs"),
+    keywords: [
+      "node",
+      "javascript",
+      "typescript",
+      "api",
+      "real-time",
+      "streaming",
+      "websockets",
+      "microservices",
+      "backend",
+    ],
+    menuGroup: "Backend",
+    serviceSlugs: ["ai-product-dev", "ai-integration", "web-mobile-dev", "blockchain-product-dev"],
     subtitle: "Fast, event-driven back ends",
     summary:
       "Node.js powers our real-time APIs, integration services and streaming AI back ends, sharing one language with the front end.",
@@ -119,6 +153,9 @@ export const technologies: Technology[] = [
     name: "Django",
     icon: "layers",
     image: techImage("django"),
+    keywords: ["python web framework", "admin", "orm", "rest api", "backend", "web application"],
+    menuGroup: "Backend",
+    serviceSlugs: ["web-mobile-dev", "ai-product-dev"],
     subtitle: "Secure web platforms, delivered quickly",
     summary:
       "Django gives us a secure, batteries-included Python framework for data-rich web platforms and the admin tools that run them.",
@@ -157,6 +194,9 @@ export const technologies: Technology[] = [
     name: "LangChain",
     icon: "chain",
     image: techImage("langchain"),
+    keywords: ["llm", "rag", "retrieval", "agents", "prompt", "vector search", "embeddings", "chatbot"],
+    menuGroup: "Backend",
+    serviceSlugs: ["ai-integration", "ai-automation", "custom-gpt", "ai-product-dev"],
     subtitle: "Composable LLM applications",
     summary:
       "LangChain helps us compose language models, retrieval and tools into reliable assistants and agents.",
@@ -202,6 +242,19 @@ export const technologies: Technology[] = [
     name: "AWS",
     icon: "cloud",
     image: techImage("aws"),
+    keywords: [
+      "cloud",
+      "amazon web services",
+      "hosting",
+      "serverless",
+      "lambda",
+      "sagemaker",
+      "bedrock",
+      "infrastructure",
+      "devops",
+    ],
+    menuGroup: "Backend",
+    serviceSlugs: ["ai-product-dev", "ml-models", "ai-integration"],
     subtitle: "Cloud infrastructure for AI at scale",
     summary:
       "We design, deploy and operate AI workloads on Amazon Web Services, from serverless APIs to GPU training and managed model services.",
@@ -250,6 +303,9 @@ export const technologies: Technology[] = [
     name: "Solidity",
     icon: "shield",
     image: techImage("solidity"),
+    keywords: ["blockchain", "smart contracts", "ethereum", "web3", "evm", "tokens", "nft"],
+    menuGroup: "Backend",
+    serviceSlugs: ["blockchain-product-dev"],
     subtitle: "Smart contracts built to be trusted",
     summary:
       "Solidity is our language for Ethereum-compatible smart contracts, engineered with rigorous testing and security reviews.",
@@ -294,6 +350,17 @@ export const technologies: Technology[] = [
     name: "React.js",
     icon: "code",
     image: techImage("reactjs"),
+    keywords: [
+      "react",
+      "frontend",
+      "javascript",
+      "typescript",
+      "single page app",
+      "next.js",
+      "user interface",
+    ],
+    menuGroup: "Frontend",
+    serviceSlugs: ["web-mobile-dev", "ai-product-dev", "blockchain-product-dev"],
     subtitle: "Interfaces that feel instant",
     summary:
       "React is our default for rich web interfaces, from marketing sites to complex dashboards and AI chat experiences.",
@@ -340,6 +407,9 @@ export const technologies: Technology[] = [
     name: "Angular",
     icon: "layers",
     image: techImage("angular"),
+    keywords: ["frontend", "typescript", "enterprise web app", "user interface"],
+    menuGroup: "Frontend",
+    serviceSlugs: ["web-mobile-dev"],
     subtitle: "Structured front ends for the enterprise",
     summary:
       "Angular gives large teams a complete, opinionated framework for long-lived enterprise applications.",
@@ -376,6 +446,9 @@ export const technologies: Technology[] = [
     name: "Vue.js",
     icon: "code",
     image: techImage("vuejs"),
+    keywords: ["vue", "frontend", "javascript", "user interface", "nuxt"],
+    menuGroup: "Frontend",
+    serviceSlugs: ["web-mobile-dev"],
     subtitle: "Approachable, progressive front ends",
     summary:
       "Vue.js lets us build fast, maintainable interfaces and add interactivity to existing sites step by step.",
@@ -403,6 +476,9 @@ export const technologies: Technology[] = [
     name: "Flutter",
     icon: "mobile",
     image: techImage("flutter"),
+    keywords: ["mobile app", "ios", "android", "cross-platform", "dart"],
+    menuGroup: "Mobile",
+    serviceSlugs: ["web-mobile-dev"],
     subtitle: "One codebase, every screen",
     summary:
       "Flutter lets us ship polished iOS, Android and web apps from a single codebase, with consistent design and native performance.",
@@ -446,6 +522,9 @@ export const technologies: Technology[] = [
     name: "React Native",
     icon: "mobile",
     image: techImage("reactnative"),
+    keywords: ["mobile app", "ios", "android", "cross-platform", "react"],
+    menuGroup: "Mobile",
+    serviceSlugs: ["web-mobile-dev"],
     subtitle: "Native apps with web velocity",
     summary:
       "React Native brings React's productivity to native iOS and Android apps, sharing logic and skills with your web product.",
@@ -477,6 +556,9 @@ export const technologies: Technology[] = [
     name: "Progressive Web Apps",
     icon: "globe",
     image: techImage("pwa"),
+    keywords: ["progressive web app", "offline", "installable", "service worker", "mobile web"],
+    menuGroup: "Mobile",
+    serviceSlugs: ["web-mobile-dev"],
     subtitle: "App-like experiences without the app store",
     summary:
       "Progressive Web Apps install from the browser, work offline and load instantly, with no app store in the way.",
@@ -503,6 +585,9 @@ export const technologies: Technology[] = [
     name: "Kotlin",
     icon: "mobile",
     image: techImage("kotlin"),
+    keywords: ["android", "native app", "mobile app", "jetpack compose"],
+    menuGroup: "Mobile",
+    serviceSlugs: ["web-mobile-dev"],
     subtitle: "Modern native Android",
     summary:
       "Kotlin is our language for native Android apps that need deep platform integration, top performance or on-device AI.",
@@ -539,6 +624,18 @@ export const technologies: Technology[] = [
     name: "OpenAI",
     icon: "sparkles",
     image: techImage("openai"),
+    keywords: [
+      "gpt",
+      "chatgpt",
+      "llm",
+      "large language model",
+      "generative ai",
+      "embeddings",
+      "assistants",
+      "function calling",
+    ],
+    menuGroup: "AI",
+    serviceSlugs: ["ai-product-dev", "ai-integration", "ai-automation", "white-label-ai", "custom-gpt"],
     subtitle: "Frontier language models in your products",
     summary:
       "We build products on OpenAI's models for reasoning, writing, extraction, speech and vision, with the safeguards businesses need.",
@@ -595,6 +692,9 @@ export const technologies: Technology[] = [
     name: "AI Console",
     icon: "chart",
     image: techImage("aiconsole"),
+    keywords: ["ai console", "agents", "ai workspace", "tools", "automation"],
+    menuGroup: "AI",
+    serviceSlugs: ["ai-automation", "white-label-ai"],
     subtitle: "Operate your AI systems with confidence",
     summary:
       "An AI console is the control room for production AI: prompts, models, evaluations, costs and human review in one place.",
@@ -627,6 +727,9 @@ export const technologies: Technology[] = [
     name: "SeaChat",
     icon: "chat",
     image: techImage("seachat"),
+    keywords: ["chatbot", "customer service", "conversational ai", "support assistant", "live chat"],
+    menuGroup: "AI",
+    serviceSlugs: ["white-label-ai", "custom-gpt"],
     subtitle: "Conversational AI across every channel",
     summary:
       "We use the SeaChat conversational AI platform to launch customer-facing chat and voice agents that answer from your own knowledge base.",
@@ -670,6 +773,16 @@ export const technologies: Technology[] = [
     name: "TensorFlow",
     icon: "brain",
     image: techImage("tensorflow"),
+    keywords: [
+      "deep learning",
+      "neural networks",
+      "keras",
+      "tensorflow lite",
+      "edge",
+      "computer vision",
+      "model training",
+    ],
+    serviceSlugs: ["ml-models"],
     subtitle: "Deep learning from research to edge devices",
     summary:
       "TensorFlow is one of our core frameworks for training deep learning models and deploying them to servers, browsers and mobile devices.",
@@ -712,10 +825,5 @@ export const technologies: Technology[] = [
   },
 ];
 
-/** Groups of the header's Technologies dropdown (SPEC section 2, Header). */
-export const technologyGroups: SlugGroup[] = [
-  { title: "Backend", slugs: ["python", "nodejs", "django", "langchain", "aws", "solidity"] },
-  { title: "Frontend", slugs: ["reactjs", "angular", "vuejs"] },
-  { title: "Mobile", slugs: ["flutter", "reactnative", "pwa", "kotlin"] },
-  { title: "AI", slugs: ["openai", "aiconsole", "seachat"] },
-];
+/** Groups of the header's Technologies dropdown, from each technology's `menuGroup` (menu-groups.ts). */
+export const technologyGroups: SlugGroup[] = menuGroups(technologies, (technology) => technology.slug);
