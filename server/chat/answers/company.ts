@@ -1,23 +1,17 @@
 import { chatWording } from "../../../app/content/chat-answers.ts";
 import { chatAnswerCopy } from "../../../app/content/chat-answers.ts";
-import { type Company, DAY_NAMES } from "../knowledge/company.ts";
+import { clockTime } from "../../../app/lib/opening-hours.ts";
+import { type Company, WEEK } from "../knowledge/company.ts";
 import type { Question } from "../reading/question.ts";
 import { type Reply, reply } from "./reply.ts";
-
-/** "09:00" → "9:00 AM", in the form the content writes its hours. */
-function clock(time: string): string {
-  const [hours = 0, minutes = 0] = time.split(":").map(Number);
-  const suffix = hours >= 12 ? "PM" : "AM";
-  return `${((hours + 11) % 12) + 1}:${String(minutes).padStart(2, "0")} ${suffix}`;
-}
 
 function hoursReply(company: Company, question: Question): Reply {
   const day = question.weekdays[0];
   if (day === undefined) return reply(chatWording.hours(company.hoursText), "answer", "company.hours", ["/contact"]);
-  const name = DAY_NAMES[day] ?? "";
-  const time = company.openingTimes.find((opening) => opening.days.includes(day));
+  const { code, name } = WEEK[day] ?? { code: "Mo", name: "" };
+  const time = company.openingTimes.find((opening) => opening.days.includes(code));
   const text = time
-    ? chatWording.openOn(name, clock(time.opens), clock(time.closes))
+    ? chatWording.openOn(name, clockTime(time.opens), clockTime(time.closes))
     : chatWording.closedOn(name, company.hoursText);
   return reply(`${text} ${chatWording.seeAll("/contact")}`, "answer", "company.hours", ["/contact"]);
 }

@@ -60,9 +60,14 @@ const slugWords = (slug: string) => slug.replace(/-/g, " ");
 /** Statements joined as one paragraph, each ending with its own stop. */
 const joined = (...texts: string[]) => texts.map(withStop).join(" ");
 
-/** Optional structured fields a content item may carry (topics, links between items). */
-type Linked = { keywords?: readonly string[] };
-const keywordsOf = (value: object): string[] => [...((value as Linked).keywords ?? [])];
+const keywordsOf = (value: { keywords: readonly string[] }): string[] => [...value.keywords];
+
+/** The names of the items a link field points at, by slug. */
+const namesOf = (slugs: readonly string[], collection: readonly { slug: string; title?: string; name?: string }[]) =>
+  slugs.flatMap((slug) => {
+    const found = collection.find((entry) => entry.slug === slug);
+    return found ? [found.title ?? found.name ?? slug] : [];
+  });
 
 /** Paragraphs of a Markdown body, each under its "## " heading. */
 function markdownSections(body: string): { heading: string; text: string }[] {
@@ -107,6 +112,7 @@ function serviceItems(): Item[] {
       fact("description", service.description),
       ...service.details.map((text) => fact("details", text)),
       list("features", service.features),
+      list("technologies", namesOf(service.technologySlugs, technologies)),
     ],
   }));
 }
@@ -125,7 +131,7 @@ function technologyItems(): Item[] {
       fact("what we provide", technology.whatWeProvide),
       list("main uses", technology.mainUses),
       list("applications", technology.applications),
-      list("services", technology.services),
+      list("services", [...technology.services, ...namesOf(technology.serviceSlugs, services)]),
       list("why choose", technology.whyChoose),
       ...technology.caseStudies.map((study) => fact("case studies", `${study.title}: ${study.description}`)),
     ],
@@ -137,7 +143,7 @@ function projectItems(): Item[] {
     kind: "project",
     name: project.title,
     aliases: [slugWords(project.slug)],
-    keywords: [...keywordsOf(project), project.category],
+    keywords: [...keywordsOf(project), project.category, project.sector],
     url: `/portfolio/${project.slug}`,
     summary: joined(project.overview, project.desc),
     facts: [
@@ -146,6 +152,9 @@ function projectItems(): Item[] {
       list("tech", project.tech),
       fact("impact", project.impact),
       fact("category", project.category),
+      fact("sector", project.sector),
+      list("technologies", namesOf(project.technologySlugs, technologies)),
+      list("services", namesOf(project.serviceSlugs, services)),
       ...htmlSections(project.details).map((section) =>
         section.items.length
           ? list(`details ${section.heading}`, section.items, section.text)
@@ -159,13 +168,17 @@ function caseStudyItems(): Item[] {
   return caseStudies.map((study) => ({
     kind: "case-study",
     name: study.title,
-    aliases: [],
-    keywords: keywordsOf(study),
+    aliases: [slugWords(study.slug)],
+    keywords: [...keywordsOf(study), study.sector],
     url: study.link,
     summary: joined(study.desc, study.result),
     facts: [
       fact("result", study.result),
       fact("description", study.desc),
+      fact("sector", study.sector),
+      list("services", namesOf(study.serviceSlugs, services)),
+      list("technologies", namesOf(study.technologySlugs, technologies)),
+      list("projects", namesOf(study.projectSlugs, portfolioProjects)),
       ...htmlSections(study.detail).map((section) =>
         section.items.length
           ? list(`details ${section.heading}`, section.items, section.text)

@@ -63,12 +63,12 @@ export function intentOf(message: string): Intent | undefined {
   return RULES.find(([, pattern]) => pattern.test(lower))?.[0];
 }
 
-/** Weekdays named in a message, Sunday = 0. */
+/** Weekdays named in a message, as positions in `dayNames`; "weekend" names the last two. */
 export function weekdaysNamed(message: string, dayNames: readonly string[]): number[] {
   const lower = normalise(message);
   const days = dayNames.flatMap((name, day) =>
     new RegExp(`\\b${name.toLowerCase().slice(0, 3)}(?:${name.toLowerCase().slice(3)})?s?\\b`).test(lower) ? [day] : [],
   );
-  if (/\bweekends?\b/.test(lower)) days.push(0, 6);
+  if (/\bweekends?\b/.test(lower)) days.push(dayNames.length - 2, dayNames.length - 1);
   return [...new Set(days)];
 }

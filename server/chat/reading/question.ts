@@ -1,6 +1,6 @@
 import type { AnswerInput } from "../conversation.ts";
 import type { Item, ItemKind } from "../knowledge/catalogue.ts";
-import { DAY_NAMES } from "../knowledge/company.ts";
+import { WEEK } from "../knowledge/company.ts";
 import { kindsNamed, type QuestionForm, questionForm } from "../language/asking.ts";
 import { type Intent, intentOf, weekdaysNamed } from "../language/intents.ts";
 import { terms } from "../language/text.ts";
@@ -19,6 +19,7 @@ export type Question = {
   intent?: Intent;
   mentions: Mention[];
   kinds: ItemKind[];
+  /** Days named, as positions in WEEK (Monday = 0). */
   weekdays: number[];
   focus: Focus;
   /** The message leans on the conversation so far. */
@@ -43,7 +44,7 @@ export function readQuestion(input: AnswerInput, items: readonly Item[], findMen
     ...(intent ? { intent } : {}),
     mentions,
     kinds: kindsNamed(messageTerms),
-    weekdays: weekdaysNamed(text, DAY_NAMES),
+    weekdays: weekdaysNamed(text, WEEK.map((day) => day.name)),
     focus,
     followUp,
     leans,
