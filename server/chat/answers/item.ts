@@ -30,20 +30,22 @@ function heldShare(knowledge: Knowledge, asked: readonly string[], passage: Pass
   return total === 0 ? 0 : held / total + (passage.fact.items ? 0.05 : 0);
 }
 
-/** The fact of an item a question asks for: by its field's words and by the words it holds. */
-function askedFact(knowledge: Knowledge, item: Item, question: Question): Passage | undefined {
+/** The facts of an item a question asks for, best first: by their field's words and by the words they hold. */
+function askedFacts(knowledge: Knowledge, item: Item, question: Question): Passage[] {
   const asked = askedTerms(question, item);
-  if (asked.length === 0) return undefined;
+  if (asked.length === 0) return [];
   const hits = new Map(knowledge.search(expanded(asked), (passage) => passage.item === item).map((hit) => [hit.passage, hit]));
-  let best: { passage: Passage; score: number } | undefined;
+  const scored: { passage: Passage; score: number }[] = [];
   for (const passage of knowledge.passages) {
     if (passage.item !== item) continue;
     const hit = hits.get(passage);
     const score =
       fieldAsked(passage.fact.label, asked, question.form) + (hit ? heldShare(knowledge, asked, passage, new Set(hit.matched)) : 0);
-    if (score > 0.3 && (!best || score > best.score)) best = { passage, score };
+    if (score > 0.3) scored.push({ passage, score });
   }
-  return best?.passage;
+  scored.sort((a, b) => b.score - a.score);
+  const top = scored[0]?.score ?? 0;
+  return scored.filter((entry) => entry.score >= top * 0.7).slice(0, 2).map((entry) => entry.passage);
 }
 
 /** An item in brief: its summary and its first list (features, main uses…). */
@@ -69,11 +71,12 @@ export function itemReply(knowledge: Knowledge, subjects: readonly Item[], quest
   if (!first) return undefined;
   const sameKind = subjects.filter((item) => item.kind === first.kind);
   if (sameKind.length > 1 && sameKind.length <= 4) return comparison(sameKind);
-  const passage = askedFact(knowledge, first, question);
+  const passages = askedFacts(knowledge, first, question);
   const more = chatWording.readMore(first.name, first.url);
   const yes = yesFor(question, first);
-  if (!passage) return reply(`${yes}${overview(first)}\n${more}`, "answer", `item.${first.kind}`, [first.url]);
-  const body = factBody(passage.fact);
+  const [best] = passages;
+  if (!best) return reply(`${yes}${overview(first)}\n${more}`, "answer", `item.${first.kind}`, [first.url]);
+  const body = passages.map((passage) => factBody(passage.fact)).join("\n");
   const text = `${yes}${body.includes(first.name) ? body : `**${first.name}**: ${body}`}\n${more}`;
-  return reply(text, "answer", `item.${first.kind}.${passage.fact.label}`, [first.url], { passages: [passage] });
+  return reply(text, "answer", `item.${first.kind}.${best.fact.label}`, [first.url], { passages });
 }

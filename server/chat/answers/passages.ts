@@ -20,8 +20,12 @@ export function coverage(knowledge: Knowledge, queryTerms: readonly string[], hi
   return held / total;
 }
 
+/** Passages scoring at least this share of the best one's score join it in the reply, up to MAX_PASSAGES. */
+const CLOSE_SCORE = 0.4;
+const MAX_PASSAGES = 4;
+
 /** A passage answers a question when it holds at least this share of its weight. */
-export const ANSWERING_COVERAGE = 0.5;
+export const ANSWERING_COVERAGE = 0.35;
 
 /** The best statement of the whole site for a question, with its page. */
 export function passageReply(knowledge: Knowledge, question: Question, query = question.text): Reply | undefined {
@@ -29,10 +33,16 @@ export function passageReply(knowledge: Knowledge, question: Question, query = q
   const hits = knowledge.search(expanded(queryTerms));
   const [best] = hits;
   if (!best || coverage(knowledge, queryTerms, best) < ANSWERING_COVERAGE) return undefined;
-  const { passage } = best;
-  const title = passage.title ? `**${passage.title}**: ` : "";
-  const text = `${title}${factBody(passage.fact)}\n${chatWording.readMore(passage.title || passage.url, passage.url)}`;
-  return reply(text, "answer", `passage.${passage.item?.kind ?? "page"}`, [passage.url], { passages: [passage] });
+  // The best statement, and the next ones that hold nearly as much (a question often spans two).
+  const chosen = [best, ...hits.slice(1, 8).filter((hit) => hit.score >= best.score * CLOSE_SCORE && coverage(knowledge, queryTerms, hit) >= ANSWERING_COVERAGE)]
+    .slice(0, MAX_PASSAGES)
+    .map((hit) => hit.passage);
+  const blocks = chosen.map((passage) => `${passage.title ? `**${passage.title}**: ` : ""}${factBody(passage.fact)}`);
+  const pages = [...new Map(chosen.map((passage) => [passage.url, passage.title || passage.url])).entries()];
+  const more = pages.map(([url, title]) => chatWording.readMore(title, url)).join(" ");
+  return reply(`${blocks.join("\n\n")}\n${more}`, "answer", `passage.${best.passage.item?.kind ?? "page"}`, pages.map(([url]) => url), {
+    passages: chosen,
+  });
 }
 
 /** The last resort: a redirect when nothing in the question is ours, else an honest "not found". */
