@@ -54,6 +54,8 @@ export function overview(item: Item): string {
   return [`**${item.name}**: ${item.summary}`, list?.items ? bulletLines(list.items) : ""].filter(Boolean).join("\n");
 }
 
+const COMPARES = /\b(?:vs\.?|versus|compare[ds]?|comparison|difference|differ|between|better|or)\b/i;
+
 /** Two or more items of one kind side by side. */
 function comparison(items: readonly Item[]): Reply {
   const text = `${chatWording.comparison}\n${bulletLines(items.map((item) => `[${item.name}](${item.url}): ${item.summary}`))}`;
@@ -70,7 +72,7 @@ export function itemReply(knowledge: Knowledge, subjects: readonly Item[], quest
   const [first] = subjects;
   if (!first) return undefined;
   const sameKind = subjects.filter((item) => item.kind === first.kind);
-  if (sameKind.length > 1 && sameKind.length <= 4) return comparison(sameKind);
+  if (sameKind.length > 1 && sameKind.length <= 4 && COMPARES.test(question.text)) return comparison(sameKind);
   const passages = askedFacts(knowledge, first, question);
   const more = chatWording.readMore(first.name, first.url);
   const yes = yesFor(question, first);

@@ -1,4 +1,4 @@
-import type { Item } from "../knowledge/catalogue.ts";
+import type { Item, ItemKind } from "../knowledge/catalogue.ts";
 import { terms } from "../language/text.ts";
 
 /**
@@ -39,10 +39,13 @@ function withinOneEdit(a: string, b: string): boolean {
   return edits + (a.length - i) + (b.length - j) <= 1;
 }
 
-export type MentionFinder = (messageTerms: readonly string[]) => Mention[];
+export type MentionFinder = (messageTerms: readonly string[], kindsNamed?: readonly ItemKind[]) => Mention[];
 
 /** Share of a name's weight a message must hold to name it. */
 const NAMED_SHARE = 0.6;
+/** …or, for a long name with its kind named ("the AI boom post"), this share and one rare word. */
+const PARTLY_NAMED_SHARE = 0.3;
+const RARE_WEIGHT = 2.5;
 
 export function createMentionFinder(items: readonly Item[]): MentionFinder {
   const names: Name[] = items.flatMap((item) => [
@@ -53,20 +56,26 @@ export function createMentionFinder(items: readonly Item[]): MentionFinder {
   for (const name of names) for (const term of name.terms) frequency.set(term, (frequency.get(term) ?? 0) + 1);
   const weight = (term: string) => Math.log(1 + names.length / (frequency.get(term) ?? 1));
 
-  return (messageTerms) => {
+  return (messageTerms, kindsNamed = []) => {
     const best = new Map<Item, Mention>();
     for (const name of names) {
       if (name.terms.length === 0) continue;
       let held = 0;
       let total = 0;
+      let rare = false;
       for (const term of name.terms) {
         total += weight(term);
-        if (messageTerms.some((word) => withinOneEdit(word, term))) held += weight(term);
+        if (messageTerms.some((word) => withinOneEdit(word, term))) {
+          held += weight(term);
+          rare ||= weight(term) >= RARE_WEIGHT;
+        }
       }
       const share = held / total;
+      const partly =
+        !name.keyword && name.terms.length >= 3 && kindsNamed.includes(name.item.kind) && rare && share >= PARTLY_NAMED_SHARE;
       // A one-word name must be there whole; a longer one mostly, and never by its commonest word alone.
-      if (share < NAMED_SHARE || (name.terms.length > 1 && held < 1.5)) continue;
-      const score = share * (name.keyword ? 0.6 : 1) + (name.keyword ? 0 : 0.05 * name.terms.length);
+      if (!partly && (share < NAMED_SHARE || (name.terms.length > 1 && held < 1.5))) continue;
+      const score = (partly ? share * 0.8 : share) * (name.keyword ? 0.6 : 1) + (name.keyword ? 0 : 0.05 * name.terms.length);
       const known = best.get(name.item);
       if (!known || known.score < score) best.set(name.item, { item: name.item, score, byKeyword: name.keyword });
     }

@@ -33,7 +33,8 @@ export function readQuestion(input: AnswerInput, items: readonly Item[], findMen
   const messageTerms = terms(text);
   const focus = focusOf(input.history, items);
   const pointed = pointedAt(text, focus);
-  const mentions = pointed ? [{ item: pointed, score: 1, byKeyword: false }] : findMentions(messageTerms);
+  const kinds = kindsNamed(messageTerms);
+  const mentions = pointed ? [{ item: pointed, score: 1, byKeyword: false }] : findMentions(messageTerms, kinds);
   const leans = input.history.length > 0 && mentions.length === 0 && leansOnEarlier(text);
   const followUp = leans || (input.history.length > 0 && mentions.length === 0 && messageTerms.length <= 2);
   const intent = intentOf(text);
@@ -43,7 +44,7 @@ export function readQuestion(input: AnswerInput, items: readonly Item[], findMen
     form: questionForm(text),
     ...(intent ? { intent } : {}),
     mentions,
-    kinds: kindsNamed(messageTerms),
+    kinds,
     weekdays: weekdaysNamed(text, WEEK.map((day) => day.name)),
     focus,
     followUp,
