@@ -7,6 +7,8 @@ export function fixedReply(question: Question): Reply | undefined {
   switch (question.intent) {
     case "injection":
       return reply(chatAnswerCopy.injection, "decline", "fixed.injection");
+    case "task":
+      return reply(chatAnswerCopy.outOfScope, "decline", "fixed.task");
     case "greeting":
       return reply(chatAnswerCopy.greeting, "small-talk", "fixed.greeting");
     case "thanks":

@@ -8,6 +8,7 @@ import { normalise } from "./text.ts";
 
 export type Intent =
   | "injection"
+  | "task"
   | "greeting"
   | "thanks"
   | "goodbye"
@@ -30,6 +31,10 @@ const RULES: [Intent, RegExp][] = [
   [
     "injection",
     /\b(?:ignore|disregard|forget) (?:all |any |your |the )?(?:previous |prior |above |earlier )?(?:instructions|rules|prompts?)\b|\bsystem prompt\b|\byou are now\b|\bpretend (?:to be|you are)\b|\bact as\b|\bjailbreak\b|\bdeveloper mode\b|\breveal your (?:instructions|prompt)\b/,
+  ],
+  [
+    "task",
+    /^(?:(?:can|could|would) you |please |now |ok,? |great,? |nice,? |cool,? )*(?:write|debug|fix|code|program|generate|translate|solve|calculate|compose|draft|rewrite|proofread|summari[sz]e|tell me a joke|give me (?:the )?(?:private|personal|home)|do my)\b|\b(?:my homework|my essay|my assignment|a poem|a joke|a recipe)\b|\bhow (?:do|can|should) i (?:file|cook|fix my|install|learn to)\b|\bwhich is better\b.{0,40}\bor\b/,
   ],
   ["greeting", ONLY("(?:hi|hello|hey|hiya|good (?:morning|afternoon|evening)|greetings|yo|howdy)(?: there)?")],
   ["thanks", ONLY("(?:thanks|thank you|thx|cheers|ty|great,? thanks|ok,? thanks|perfect,? thanks)(?: a lot| so much)?")],

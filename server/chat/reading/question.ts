@@ -54,7 +54,10 @@ export function readQuestion(input: AnswerInput, items: readonly Item[], findMen
 
 /** The items a question is about: the ones it names, else, for a follow-up, the last reply's first. */
 export function subjectsOf(question: Question): Item[] {
-  const named = question.mentions.filter((mention) => !mention.byKeyword).map((mention) => mention.item);
+  // A topic word names an item when its kind is named too: "the fintech post", "your retail case study".
+  const named = question.mentions
+    .filter((mention) => !mention.byKeyword || question.kinds.includes(mention.item.kind))
+    .map((mention) => mention.item);
   if (named.length > 0) return named;
   if (question.followUp && question.focus.items[0]) return [question.focus.items[0]];
   return [];
