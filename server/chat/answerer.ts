@@ -46,6 +46,14 @@ export const STAGES: readonly Stage[] = [
   { name: "offer", answer: (question, knowledge) => offerReply(knowledge, question) },
   /** What is asked about the items the question names. */
   { name: "item", answer: (question, knowledge) => itemReply(knowledge, subjectsOf(question), question) },
+  /** A question after a reply about one item, answered by a fact of that item ("would the data be kept apart?"). */
+  {
+    name: "within-last-item",
+    answer: (question, knowledge) =>
+      question.focus.items.length === 1 && subjectsOf(question).length === 0
+        ? itemReply(knowledge, question.focus.items, question, { factOnly: true })
+        : undefined,
+  },
   /** The statement of the whole site that holds most of the question. */
   { name: "passage", answer: (question, knowledge) => passageReply(knowledge, question) },
   /** A need described rather than named: the service or project that covers most of it. */

@@ -68,7 +68,12 @@ const yesFor = (question: Question, item: Item) =>
   question.form === "yes-no" && ASKS_IF_WE.test(question.text) && ["service", "technology"].includes(item.kind) ? `${chatWording.yes} ` : "";
 
 /** What a question asks about the items it names, from their facts. */
-export function itemReply(knowledge: Knowledge, subjects: readonly Item[], question: Question): Reply | undefined {
+export function itemReply(
+  knowledge: Knowledge,
+  subjects: readonly Item[],
+  question: Question,
+  { factOnly = false } = {},
+): Reply | undefined {
   const [first] = subjects;
   if (!first) return undefined;
   const sameKind = subjects.filter((item) => item.kind === first.kind);
@@ -77,6 +82,7 @@ export function itemReply(knowledge: Knowledge, subjects: readonly Item[], quest
   const more = chatWording.readMore(first.name, first.url);
   const yes = yesFor(question, first);
   const [best] = passages;
+  if (!best && factOnly) return undefined;
   if (!best) return reply(`${yes}${overview(first)}\n${more}`, "answer", `item.${first.kind}`, [first.url]);
   const body = passages.map((passage) => factBody(passage.fact)).join("\n");
   const text = `${yes}${body.includes(first.name) ? body : `**${first.name}**: ${body}`}\n${more}`;
