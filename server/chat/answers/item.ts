@@ -63,7 +63,7 @@ function comparison(items: readonly Item[]): Reply {
 }
 
 /** "Do you do X?", "do you use X?" about an item that is ours: the reply starts with a yes. */
-const ASKS_IF_WE = /^(?:do|can|could|are|have|does)\b.{0,40}\b(?:you|u|ya|your team)\b/i;
+export const ASKS_IF_WE = /^(?:do|can|could|are|have|does)\b.{0,40}\b(?:you|u|ya|your team)\b/i;
 const yesFor = (question: Question, item: Item) =>
   question.form === "yes-no" && ASKS_IF_WE.test(question.text) && ["service", "technology"].includes(item.kind) ? `${chatWording.yes} ` : "";
 
@@ -85,6 +85,6 @@ export function itemReply(
   if (!best && factOnly) return undefined;
   if (!best) return reply(`${yes}${overview(first)}\n${more}`, "answer", `item.${first.kind}`, [first.url]);
   const body = passages.map((passage) => factBody(passage.fact)).join("\n");
-  const text = `${yes}${body.includes(first.name) ? body : `**${first.name}**: ${body}`}\n${more}`;
+  const text = `${yes}**${first.name}**: ${first.summary}\n${body}\n${more}`;
   return reply(text, "answer", `item.${first.kind}.${best.fact.label}`, [first.url], { passages });
 }

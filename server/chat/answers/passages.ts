@@ -3,7 +3,7 @@ import type { Hit, Knowledge } from "../knowledge/build.ts";
 import { expanded, sameAs } from "../language/synonyms.ts";
 import { terms } from "../language/text.ts";
 import type { Question } from "../reading/question.ts";
-import { factBody } from "./item.ts";
+import { ASKS_IF_WE, factBody } from "./item.ts";
 import { type Reply, reply } from "./reply.ts";
 
 /** The share of a query's weight (rare words weigh more) that a hit holds. */
@@ -40,7 +40,13 @@ export function passageReply(knowledge: Knowledge, question: Question, query = q
   const blocks = chosen.map((passage) => `${passage.title ? `**${passage.title}**: ` : ""}${factBody(passage.fact)}`);
   const pages = [...new Map(chosen.map((passage) => [passage.url, passage.title || passage.url])).entries()];
   const more = pages.map(([url, title]) => chatWording.readMore(title, url)).join(" ");
-  return reply(`${blocks.join("\n\n")}\n${more}`, "answer", `passage.${best.passage.item?.kind ?? "page"}`, pages.map(([url]) => url), {
+  // "Do you use X?" answered by the statement about X itself starts with a yes.
+  const titleTerms = terms(best.passage.title);
+  const yes =
+    question.form === "yes-no" && ASKS_IF_WE.test(question.text) && titleTerms.length > 0 && titleTerms.every((term) => queryTerms.includes(term))
+      ? `${chatWording.yes} `
+      : "";
+  return reply(`${yes}${blocks.join("\n\n")}\n${more}`, "answer", `passage.${best.passage.item?.kind ?? "page"}`, pages.map(([url]) => url), {
     passages: chosen,
   });
 }
