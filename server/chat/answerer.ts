@@ -6,6 +6,7 @@ import { itemReply } from "./answers/item.ts";
 import { kindListReply } from "./answers/lists.ts";
 import { needReply } from "./answers/need.ts";
 import { offerReply } from "./answers/offer.ts";
+import { peopleReply } from "./answers/people.ts";
 import { fallbackReply, passageReply } from "./answers/passages.ts";
 import type { Reply } from "./answers/reply.ts";
 import type { AnswerInput } from "./conversation.ts";
@@ -42,6 +43,8 @@ export const STAGES: readonly Stage[] = [
   },
   /** "Which services…?", "any open jobs?": a kind of item listed from its collection. */
   { name: "lists", answer: (question, knowledge) => kindListReply(question, knowledge.items, subjectsOf(question)) },
+  /** "Who founded…?", "who looks after delivery?": the people whose statements hold the question. */
+  { name: "people", answer: (question, knowledge) => (subjectsOf(question).length === 0 ? peopleReply(knowledge, question) : undefined) },
   /** "Do you do X?" where nothing of ours is X: an honest no with what we do offer. */
   { name: "offer", answer: (question, knowledge) => offerReply(knowledge, question) },
   /** What is asked about the items the question names. */

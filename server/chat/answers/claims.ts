@@ -11,6 +11,9 @@ const RECORD = /\b(?:track record|numbers|stats|statistics|figures|how big|how e
 /** Forms and words that ask for a figure or a year. */
 const ASKS_FIGURE = /\b(?:how many|how old|since when|what year|which year|when did|when were|percentage|rate)\b/;
 
+/** "How long have you been around?" asks since when. */
+const ASKS_SINCE = /\bhow long (?:have|has|ha)\b|\bhow old\b|\bwhen (?:did|were|was) .{0,30}(?:start|found|establish|begin|set up)/;
+
 /** The share of a claim label's weight the question holds. */
 function labelShare(label: string, asked: ReadonlySet<string>, weight: (term: string) => number): number {
   const labelTerms = terms(label);
@@ -26,8 +29,9 @@ function labelShare(label: string, asked: ReadonlySet<string>, weight: (term: st
 export function claimsReply(company: Company, question: Question, weight: (term: string) => number): Reply | undefined {
   const lower = question.text.toLowerCase();
   const whole = RECORD.test(lower);
-  if (!whole && !ASKS_FIGURE.test(lower)) return undefined;
-  const asked = new Set(expanded(question.terms));
+  const since = ASKS_SINCE.test(lower);
+  if (!whole && !since && !ASKS_FIGURE.test(lower)) return undefined;
+  const asked = new Set(expanded([...question.terms, ...(since ? terms("since") : [])]));
   const matching = company.claims.filter((claim) => labelShare(claim.label, asked, weight) >= 0.5);
   const wanted = whole ? company.claims : matching;
   if (wanted.length === 0 || (wanted.length > 2 && !whole)) return undefined;

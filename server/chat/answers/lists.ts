@@ -59,6 +59,7 @@ export function kindListReply(question: Question, items: readonly Item[], subjec
     question.form === "list" ||
     question.form === "count" ||
     (question.form === "yes-no" && /\b(?:any|some|all)\b/i.test(question.text)) ||
+    (question.form === "who" && kind === "person") ||
     question.terms.every((term) => kindTerms.has(term) || LISTING_TERMS.has(term));
   if (!listing) return undefined;
   // With a topic word ("any fintech projects?"), the items the topic names, when there are some.

@@ -34,7 +34,7 @@ const RULES: [Intent, RegExp][] = [
   ],
   [
     "task",
-    /^(?:(?:can|could|would) you |please |now |ok,? |great,? |nice,? |cool,? )*(?:write|debug|fix|code|program|generate|translate|solve|calculate|compose|draft|rewrite|proofread|summari[sz]e|tell me a joke|give me (?:the )?(?:private|personal|home)|do my)\b|\b(?:my homework|my essay|my assignment|a poem|a joke|a recipe)\b|\bhow (?:do|can|should) i (?:file|cook|fix my|install|learn to)\b|\bwhich is better\b.{0,40}\bor\b/,
+    /^(?:(?:can|could|would) you |please |now |ok,? |great,? |nice,? |cool,? )*(?:write|debug|fix|code|program|generate|translate|solve|calculate|compose|draft|rewrite|proofread|summari[sz]e|tell me a joke|give me (?:the )?(?:private|personal|home)|do my)\b|\b(?:my homework|my essay|my assignment|a poem|a joke|a recipe)\b|\bhow (?:do|can|should) i (?:file|cook|fix my|install|learn to)\b|\bwhich is better\b.{0,40}\bor\b|\b(?:personal|private|home) (?:mobile|phone|number|address|e-?mail)|\bnames and (?:e-?mails|numbers|addresses)\b/,
   ],
   ["greeting", ONLY("(?:hi|hello|hey|hiya|good (?:morning|afternoon|evening)|greetings|yo|howdy)(?: there)?")],
   ["thanks", ONLY("(?:thanks|thank you|thx|cheers|ty|great,? thanks|ok,? thanks|perfect,? thanks)(?: a lot| so much)?")],
