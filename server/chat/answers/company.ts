@@ -28,7 +28,7 @@ function namesProfile(company: Company, question: Question): boolean {
 /** How to reach the company and when: phone, e-mail, office, opening hours, social profiles. */
 export function companyReply(company: Company, question: Question): Reply | undefined {
   if (question.intent === "social" || namesProfile(company, question)) return socialReply(company);
-  const asksHours = question.intent === "hours" || (question.weekdays.length > 0 && /\bopen|clos/.test(question.text.toLowerCase()));
+  const asksHours = question.intent === "hours" || question.weekdays.length > 0;
   if (asksHours) return hoursReply(company, question);
   switch (question.intent) {
     case "phone":

@@ -46,14 +46,20 @@ const RULES: [Intent, RegExp][] = [
     /\b(?:talk|speak|chat) (?:to|with) (?:a |an |some|real )*(?:human|person|someone|somebody|agent|representative|people|team member)\b|\breal (?:human|person)\b|\bhuman agent\b/,
   ],
   ["booking", /\b(?:book|schedule|arrange|set up)\b.{0,30}\b(?:call|meeting|consultation|demo|chat|appointment)\b/],
-  ["quote", /\b(?:quote|quotation|estimate|proposal)\b/],
+  [
+    "quote",
+    /\b(?:get|give|need|want|request|send|ask for|like|after|prepare|put together|price) (?:me |us )?(?:a |an |your )?(?:quote|quotation|estimate|proposal)\b|^(?:quote|estimate)\b/,
+  ],
   [
     "project",
     /\b(?:hire|engage) (?:you|your team)\b|\b(?:start|kick off|begin|discuss) (?:a|my|our|the) (?:new )?project\b|\bwork (?:with|together)\b.{0,20}\b(?:you|us)\b|\bi (?:want|need|would like) (?:you|your team) to build\b|\bcan you build (?:me|us)\b/,
   ],
-  ["phone", /\b(?:phone|telephone|call you|ring you|number to call|phone number|mobile number)\b/],
-  ["email", /\be-?mail\b|\bemail address\b/],
-  ["address", /\b(?:address|located|location|where are you|where is your|head office|headquarters|office|based)\b/],
+  ["phone", /\b(?:your|ur|the|a) (?:phone|telephone|contact) ?(?:number)?\b|\b(?:call|ring|phone) (?:you|u)\b|\bnumber to (?:call|dial|ring)\b|\bphone number\b|^phone\b/],
+  ["email", /\b(?:your|ur|an?) e-?mail(?: address)?\b|\be-?mail (?:address|you|u)\b|^e-?mail\b/],
+  [
+    "address",
+    /\b(?:your|ur) (?:address|office|offices|location|headquarters|hq|premises)\b|\bwhere (?:are|r) (?:you|u)\b|\bwhere(?:'s| is) (?:your|ur|the) (?:office|hq|headquarters|company)\b|\b(?:are you|you're|you are) (?:based|located)\b|\bhead office\b/,
+  ],
   [
     "hours",
     /\b(?:open|opening|closed|close|hours|business hours|working hours|weekends?)\b/,
