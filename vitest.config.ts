@@ -9,7 +9,7 @@ export default defineConfig({
       "tests/integration/**/*.test.ts",
       "scripts/**/*.test.ts",
       // every blind corpus folder (blind, blind-2, blind-3, …): their format and split checks
-      "tests/chat-eval/blind*/**/*.test.ts",
+      "tests/chat-eval/**/*.test.ts",
     ],
     environment: "node",
     testTimeout: 20_000,
