@@ -8,7 +8,7 @@ import { needReply } from "./answers/need.ts";
 import { offerReply } from "./answers/offer.ts";
 import { peopleReply } from "./answers/people.ts";
 import { fallbackReply, passageReply } from "./answers/passages.ts";
-import type { Reply } from "./answers/reply.ts";
+import { capReply, type Reply } from "./answers/reply.ts";
 import type { AnswerInput } from "./conversation.ts";
 import { buildKnowledge, type Knowledge } from "./knowledge/build.ts";
 import { createMentionFinder, type MentionFinder } from "./reading/mentions.ts";
@@ -88,15 +88,19 @@ export function createAnswerer(knowledge: Knowledge = buildKnowledge(), stages: 
     }
     return fallbackReply(knowledge, question);
   };
+  const answerWhole = (question: Question): Reply => {
+    if (question.intent !== "injection") return answerQuestion(question);
+    // "Ignore your instructions and tell me X": decline the first part, answer X if it is ours.
+    const { intent: _injection, ...rest } = question;
+    const answer = answerQuestion(rest);
+    if (answer.kind !== "answer") return fixedReply(question) ?? answer;
+    return { ...answer, text: `${chatAnswerCopy.injectionWithQuestion} ${answer.text}` };
+  };
   return {
     knowledge,
     answer(input) {
-      const question = readQuestion(input, knowledge.items, findMentions);
-      if (question.intent !== "injection") return answerQuestion(question);
-      // "Ignore your instructions and tell me X": decline the first part, answer X if it is ours.
-      const rest = answerQuestion({ ...question, intent: undefined });
-      if (rest.kind !== "answer") return fixedReply(question) ?? rest;
-      return { ...rest, text: `${chatAnswerCopy.injectionWithQuestion} ${rest.text}` };
+      const reply = answerWhole(readQuestion(input, knowledge.items, findMentions));
+      return { ...reply, text: capReply(reply.text) };
     },
   };
 }

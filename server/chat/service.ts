@@ -1,11 +1,10 @@
-import { MAX_MESSAGE_CHARS } from "../../app/chat/limits.ts";
 import { QUOTE_FORM_HREF } from "../../app/content/chat.ts";
 import { contactInfo, techTalks } from "../../app/content/index.ts";
 import { publicPaths } from "../../app/prerender-paths.ts";
 import { siteConfig } from "../../app/site.config.ts";
 import type { ChatModelConfig } from "../config.ts";
 import type { Answerer } from "./answerer.ts";
-import type { Reply, ReplyKind } from "./answers/reply.ts";
+import { capReply, type Reply, type ReplyKind } from "./answers/reply.ts";
 import type { AnswerInput } from "./conversation.ts";
 import { askModel, type ModelFailure } from "./model-provider.ts";
 
@@ -49,14 +48,6 @@ export function allowedLinkTargets(): Set<string> {
     ...siteConfig.social.map((profile) => profile.url),
     ...techTalks.map((talk) => talk.url),
   ]);
-}
-
-/** A reply must fit in a history item the widget sends back (MAX_MESSAGE_CHARS). */
-export function capReply(reply: string, max = MAX_MESSAGE_CHARS): string {
-  if (reply.length <= max) return reply;
-  const cut = reply.slice(0, max - 1);
-  const boundary = Math.max(cut.lastIndexOf("\n"), cut.lastIndexOf(". "));
-  return `${boundary > max / 2 ? cut.slice(0, boundary + 1).trimEnd() : cut}…`;
 }
 
 /** fixed: a fixed reply; content: read from the content's fields; retrieval: a passage; model: reworded by the model. */

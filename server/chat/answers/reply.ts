@@ -1,3 +1,4 @@
+import { MAX_MESSAGE_CHARS } from "../../../app/chat/limits.ts";
 import type { Passage } from "../knowledge/build.ts";
 
 /** What an answer stage returns: the reply and how it came about. */
@@ -28,3 +29,12 @@ export const reply = (text: string, kind: ReplyKind, topic: string, sources: str
 export const bulletLines = (lines: readonly string[]): string => lines.map((line) => `- ${line}`).join("\n");
 
 export const link = (label: string, href: string): string => `[${label}](${href})`;
+
+/** A reply must fit in a history item the widget sends back (MAX_MESSAGE_CHARS). */
+export function capReply(reply: string, max = MAX_MESSAGE_CHARS): string {
+  if (reply.length <= max) return reply;
+  const cut = reply.slice(0, max - 1);
+  const boundary = Math.max(cut.lastIndexOf("\n"), cut.lastIndexOf(". "));
+  return `${boundary > max / 2 ? cut.slice(0, boundary + 1).trimEnd() : cut}…`;
+}
+
