@@ -1,6 +1,7 @@
 import { chatAnswerCopy } from "../../app/content/chat-answers.ts";
 import { aboutReply, claimsReply } from "./answers/claims.ts";
 import { companyReply } from "./answers/company.ts";
+import { faqReply } from "./answers/faq.ts";
 import { fixedReply } from "./answers/fixed.ts";
 import { itemReply } from "./answers/item.ts";
 import { kindListReply } from "./answers/lists.ts";
@@ -43,6 +44,8 @@ export const STAGES: readonly Stage[] = [
   },
   /** "Which services…?", "any open jobs?": a kind of item listed from its collection. */
   { name: "lists", answer: (question, knowledge) => kindListReply(question, knowledge.items, subjectsOf(question)) },
+  /** One of the FAQ's questions, asked in about its words: the FAQ's answer. */
+  { name: "faq", answer: (question, knowledge) => faqReply(knowledge, question) },
   /** "Who founded…?", "who looks after delivery?": the people whose statements hold the question. */
   { name: "people", answer: (question, knowledge) => (subjectsOf(question).length === 0 ? peopleReply(knowledge, question) : undefined) },
   /** "Do you do X?" where nothing of ours is X: an honest no with what we do offer. */

@@ -62,7 +62,7 @@ const RULES: [Intent, RegExp][] = [
   ],
   [
     "hours",
-    /\b(?:open|opening|closed|close|hours|business hours|working hours|weekends?)\b/,
+    /\b(?:opening|hours|weekends?)\b|\b(?:are|r) (?:you|u) (?:open|closed)\b|\b(?:open|closed?) (?:on|today|tomorrow|now|at|until|till|during|over)\b|\bwhen do (?:you|u) (?:open|close)\b/,
   ],
   ["contact", /\b(?:contact|get in touch|reach you|reach out)\b/],
   ["social", /\b(?:social media|socials|social networks?|follow you)\b/],
