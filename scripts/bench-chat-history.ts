@@ -4,13 +4,13 @@ import path from "node:path";
 import { performance } from "node:perf_hooks";
 import Fastify from "fastify";
 import { MAX_HISTORY_ITEMS, MAX_MESSAGE_CHARS } from "../app/chat/limits.ts";
+import { createAnswerer } from "../server/chat/answerer.ts";
 import {
   MAX_ANSWERED_REPLY_CHARS,
   MAX_ANSWERED_TURN_CHARS,
   MAX_ANSWERED_VISITOR_TURNS,
 } from "../server/chat/bounded-history.ts";
 import type { HistoryItem } from "../server/chat/conversation.ts";
-import { createAnswerer } from "../server/chat/answerer.ts";
 import { chatPlugin } from "../server/chat/plugin.ts";
 import { createChatService } from "../server/chat/service.ts";
 import { loadConfig } from "../server/config.ts";

@@ -13,6 +13,7 @@
 import { parseArgs } from "node:util";
 import { createAnswerer, STAGES } from "../server/chat/answerer.ts";
 import { buildKnowledge } from "../server/chat/knowledge/build.ts";
+import type { BlindCase } from "../tests/chat-eval/blind/types.ts";
 import {
   corpusNames,
   loadCorpus,
@@ -24,7 +25,6 @@ import {
   runItems,
   withoutStale,
 } from "../tests/chat-eval/corpora.ts";
-import type { BlindCase } from "../tests/chat-eval/blind/types.ts";
 
 const { values } = parseArgs({
   options: {
@@ -36,7 +36,10 @@ const { values } = parseArgs({
 });
 
 const without = new Set(values.without);
-const answerer = createAnswerer(buildKnowledge(), STAGES.filter((stage) => !without.has(stage.name)));
+const answerer = createAnswerer(
+  buildKnowledge(),
+  STAGES.filter((stage) => !without.has(stage.name)),
+);
 const newest = newestCorpus();
 
 function report(label: string, items: readonly BlindCase[], showFailures: boolean): Result[] {
@@ -53,10 +56,14 @@ function report(label: string, items: readonly BlindCase[], showFailures: boolea
     `${label.padEnd(14)} ${passed}/${results.length} = ${((100 * passed) / Math.max(1, results.length)).toFixed(1)}%` +
       `  stale ${stale.length}  p50 ${percentile(latencies, 0.5).toFixed(1)} ms  p95 ${percentile(latencies, 0.95).toFixed(1)} ms`,
   );
-  console.log(`               ${[...byCategory].map(([category, [ok, total]]) => `${category} ${ok}/${total}`).join(", ")}`);
+  console.log(
+    `               ${[...byCategory].map(([category, [ok, total]]) => `${category} ${ok}/${total}`).join(", ")}`,
+  );
   if (showFailures)
     for (const result of results.filter((entry) => entry.problems.length > 0))
-      console.log(`\n${result.item.id} [${result.item.category}] ${result.item.turns.join(" ▸ ")}\n  ${result.problems.join("; ")}\n  ${result.reply.replace(/\n/g, "\n  ")}`);
+      console.log(
+        `\n${result.item.id} [${result.item.category}] ${result.item.turns.join(" ▸ ")}\n  ${result.problems.join("; ")}\n  ${result.reply.replace(/\n/g, "\n  ")}`,
+      );
   return results;
 }
 
@@ -68,7 +75,10 @@ if (values.split) {
   report(values.corpus, loadCorpus(values.corpus), values.failures);
 } else {
   const spent: Result[] = [];
-  for (const name of corpusNames().filter((corpus) => corpus !== newest)) spent.push(...report(name, loadCorpus(name), false));
-  console.log(`spent corpora  ${passedCount(spent)}/${spent.length} = ${((100 * passedCount(spent)) / spent.length).toFixed(1)}%`);
+  for (const name of corpusNames().filter((corpus) => corpus !== newest))
+    spent.push(...report(name, loadCorpus(name), false));
+  console.log(
+    `spent corpora  ${passedCount(spent)}/${spent.length} = ${((100 * passedCount(spent)) / spent.length).toFixed(1)}%`,
+  );
   report(`${newest} tune`, loadSplit(newest, "tune"), false);
 }

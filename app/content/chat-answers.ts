@@ -84,11 +84,14 @@ export const chatWording = {
   seeAll: (href: string) => `All the details are on [this page](${href}).`,
   readMore: (name: string, href: string) => `More on [${name}](${href}).`,
   yes: "Yes.",
-  openOn: (day: string, opens: string, closes: string) => `Yes, we're open on ${day}s, from ${opens} to ${closes}.`,
+  openOn: (day: string, opens: string, closes: string) =>
+    `Yes, we're open on ${day}s, from ${opens} to ${closes}.`,
   closedOn: (day: string, hours: string) => `No, we're closed on ${day}s. Our opening hours are ${hours}.`,
-  hours: (hours: string) => `Our opening hours are ${hours}. You can reach us on our [Contact](/contact) page at any time.`,
+  hours: (hours: string) =>
+    `Our opening hours are ${hours}. You can reach us on our [Contact](/contact) page at any time.`,
   phone: (phone: string, hours: string) => `You can call us on ${phone} (${hours}).`,
-  email: (email: string) => `You can e-mail us at ${email}, or send a message on our [Contact](/contact) page.`,
+  email: (email: string) =>
+    `You can e-mail us at ${email}, or send a message on our [Contact](/contact) page.`,
   address: (office: string) => `Our head office: ${office}. Details are on our [Contact](/contact) page.`,
   social: (profiles: string) => `You can follow us on ${profiles}.`,
   notOffered: (thing: string) =>

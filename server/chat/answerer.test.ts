@@ -68,7 +68,8 @@ describe("answers read from the content", () => {
   });
 
   it("says who holds each leadership role", () => {
-    for (const person of experts) expect(ask(`who is your ${person.title}?`).text, person.title).toContain(person.name);
+    for (const person of experts)
+      expect(ask(`who is your ${person.title}?`).text, person.title).toContain(person.name);
   });
 
   it("answers an FAQ question in the FAQ's own words", () => {
@@ -80,7 +81,9 @@ describe("answers read from the content", () => {
 
   it("follows a conversation: 'who wrote it?' after a post", () => {
     const reply = conversation("what blog posts do you have?", "who wrote the first one?");
-    expect(reply.text).toContain(ask("what blog posts do you have?").text.match(/\]\((\/blog\/[^)]+)\)/)?.[1] ?? "");
+    expect(reply.text).toContain(
+      ask("what blog posts do you have?").text.match(/\]\((\/blog\/[^)]+)\)/)?.[1] ?? "",
+    );
   });
 });
 
@@ -104,6 +107,8 @@ describe("honest answers and ways in", () => {
   });
 
   it("keeps every reply within what the widget can send back as history", () => {
-    expect(ask("tell me everything about every service and technology you have").text.length).toBeLessThanOrEqual(2000);
+    expect(
+      ask("tell me everything about every service and technology you have").text.length,
+    ).toBeLessThanOrEqual(2000);
   });
 });

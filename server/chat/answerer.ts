@@ -7,8 +7,8 @@ import { itemReply } from "./answers/item.ts";
 import { kindListReply } from "./answers/lists.ts";
 import { needReply } from "./answers/need.ts";
 import { offerReply } from "./answers/offer.ts";
-import { peopleReply } from "./answers/people.ts";
 import { fallbackReply, passageReply } from "./answers/passages.ts";
+import { peopleReply } from "./answers/people.ts";
 import { capReply, type Reply } from "./answers/reply.ts";
 import type { AnswerInput } from "./conversation.ts";
 import { buildKnowledge, type Knowledge } from "./knowledge/build.ts";
@@ -40,14 +40,23 @@ export const STAGES: readonly Stage[] = [
   {
     name: "follow-up",
     answer: (question, knowledge) =>
-      question.leans && question.focus.items.length > 0 ? itemReply(knowledge, subjectsOf(question), question) : undefined,
+      question.leans && question.focus.items.length > 0
+        ? itemReply(knowledge, subjectsOf(question), question)
+        : undefined,
   },
   /** "Which services…?", "any open jobs?": a kind of item listed from its collection. */
-  { name: "lists", answer: (question, knowledge) => kindListReply(question, knowledge.items, subjectsOf(question)) },
+  {
+    name: "lists",
+    answer: (question, knowledge) => kindListReply(question, knowledge.items, subjectsOf(question)),
+  },
   /** One of the FAQ's questions, asked in about its words: the FAQ's answer. */
   { name: "faq", answer: (question, knowledge) => faqReply(knowledge, question) },
   /** "Who founded…?", "who looks after delivery?": the people whose statements hold the question. */
-  { name: "people", answer: (question, knowledge) => (subjectsOf(question).length === 0 ? peopleReply(knowledge, question) : undefined) },
+  {
+    name: "people",
+    answer: (question, knowledge) =>
+      subjectsOf(question).length === 0 ? peopleReply(knowledge, question) : undefined,
+  },
   /** "Do you do X?" where nothing of ours is X: an honest no with what we do offer. */
   { name: "offer", answer: (question, knowledge) => offerReply(knowledge, question) },
   /** What is asked about the items the question names. */
@@ -80,7 +89,10 @@ export type Answerer = {
 };
 
 /** `stages` leaves some out, for measuring what each earns (`npm run eval:chat -- --without need`). */
-export function createAnswerer(knowledge: Knowledge = buildKnowledge(), stages: readonly Stage[] = STAGES): Answerer {
+export function createAnswerer(
+  knowledge: Knowledge = buildKnowledge(),
+  stages: readonly Stage[] = STAGES,
+): Answerer {
   const findMentions: MentionFinder = createMentionFinder(
     knowledge.items.filter((item) => item.kind !== "faq" && item.kind !== "policy"),
   );

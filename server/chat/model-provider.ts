@@ -1,8 +1,8 @@
 import { siteConfig } from "../../app/site.config.ts";
 import type { ChatModelConfig } from "../config.ts";
 import type { HistoryItem } from "./conversation.ts";
-import { checkModelReply } from "./model-guards.ts";
 import type { Passage } from "./knowledge/build.ts";
+import { checkModelReply } from "./model-guards.ts";
 
 /**
  * The optional model: an OpenAI-compatible chat-completions endpoint (OpenAI, or a local

@@ -52,7 +52,8 @@ export function allowedLinkTargets(): Set<string> {
 
 /** fixed: a fixed reply; content: read from the content's fields; retrieval: a passage; model: reworded by the model. */
 function sourceOf(built: Reply): ChatAnswer["source"] {
-  if (built.kind !== "answer") return built.kind === "lead" || built.kind === "not-offered" ? "content" : "rules";
+  if (built.kind !== "answer")
+    return built.kind === "lead" || built.kind === "not-offered" ? "content" : "rules";
   return built.topic.startsWith("passage") || built.topic.startsWith("follow-up") ? "retrieval" : "content";
 }
 
@@ -80,7 +81,11 @@ export function createChatService(
         model,
         // The conversation as the server knows it: never reply text the client sent (issue 10 §3).
         // Only the visitor's own turns: reply text a client sends proves nothing (issue 10 §3).
-        { message: input.message, history: input.history.filter((turn) => turn.sender === "user"), passages: context },
+        {
+          message: input.message,
+          history: input.history.filter((turn) => turn.sender === "user"),
+          passages: context,
+        },
         { allowedLinks, fetchImpl: options.fetchImpl },
       );
       if (!result.ok) return { ...base, modelFailure: result.reason };

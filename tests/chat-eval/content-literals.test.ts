@@ -7,8 +7,14 @@
  */
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import {
+  chatCodeProblems,
+  contentInLiterals,
+  contentNames,
+  literalsOf,
+  sentenceOpenings,
+} from "./content-literals.ts";
 import { content } from "./drift/content-sample.ts";
-import { chatCodeProblems, contentInLiterals, contentNames, literalsOf, sentenceOpenings } from "./content-literals.ts";
 
 const CHAT = path.join(import.meta.dirname, "../../server/chat");
 

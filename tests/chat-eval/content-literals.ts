@@ -24,9 +24,16 @@ export function literalsOf(file: string, source: string): Literal[] {
     }
     if (node === null || typeof node !== "object") return;
     const record = node as Record<string, unknown>;
-    if (record.type === "Literal" && typeof record.value === "string") found.push({ file, text: record.value, kind: "string" });
-    if (record.type === "Literal" && record.regex) found.push({ file, text: (record.regex as { pattern: string }).pattern, kind: "regex" });
-    if (record.type === "TemplateElement") found.push({ file, text: String((record.value as { cooked?: string }).cooked ?? ""), kind: "template" });
+    if (record.type === "Literal" && typeof record.value === "string")
+      found.push({ file, text: record.value, kind: "string" });
+    if (record.type === "Literal" && record.regex)
+      found.push({ file, text: (record.regex as { pattern: string }).pattern, kind: "regex" });
+    if (record.type === "TemplateElement")
+      found.push({
+        file,
+        text: String((record.value as { cooked?: string }).cooked ?? ""),
+        kind: "template",
+      });
     for (const [key, child] of Object.entries(record)) if (key !== "type") visit(child);
   };
   visit(parseAst(source, { lang: "ts" }, file));
@@ -69,7 +76,9 @@ export function contentNames(): string[] {
     ...content.testimonials.flatMap((testimonial) => [testimonial.name, testimonial.company]),
     ...content.techTalks.map((talk) => talk.title),
     // A section's title or anchor of one word is an ordinary word ("retention"); longer ones are the content's.
-    ...content.privacySections.flatMap((section) => [section.title, section.id].filter((name) => /[\s-]/.test(name))),
+    ...content.privacySections.flatMap((section) =>
+      [section.title, section.id].filter((name) => /[\s-]/.test(name)),
+    ),
     siteConfig.brandName,
     siteConfig.shortName,
     contact.phone,
@@ -103,14 +112,27 @@ export function sentenceOpenings(): string[] {
 }
 
 /** Each literal that holds a content name (as whole words) or a content sentence's opening. */
-export function contentInLiterals(literals: readonly Literal[], names = contentNames(), openings = sentenceOpenings()): string[] {
+export function contentInLiterals(
+  literals: readonly Literal[],
+  names = contentNames(),
+  openings = sentenceOpenings(),
+): string[] {
   const problems: string[] = [];
   for (const literal of literals) {
     // A pattern's alternatives and words, without its syntax: "(?:mon|tue)" holds "mon" and "tue".
-    const text = literal.kind === "regex" ? words(literal.text.replace(/\\[bBdDsSwW]|[()?:*+|[\]{}^$]/g, " ")) : words(literal.text);
+    const text =
+      literal.kind === "regex"
+        ? words(literal.text.replace(/\\[bBdDsSwW]|[()?:*+|[\]{}^$]/g, " "))
+        : words(literal.text);
     const padded = ` ${text} `;
-    for (const name of names) if (padded.includes(` ${name} `)) problems.push(`${path.basename(literal.file)}: "${literal.text.slice(0, 60)}" names "${name}"`);
-    for (const opening of openings) if (padded.includes(` ${opening} `)) problems.push(`${path.basename(literal.file)}: "${literal.text.slice(0, 60)}" opens a content sentence: "${opening}"`);
+    for (const name of names)
+      if (padded.includes(` ${name} `))
+        problems.push(`${path.basename(literal.file)}: "${literal.text.slice(0, 60)}" names "${name}"`);
+    for (const opening of openings)
+      if (padded.includes(` ${opening} `))
+        problems.push(
+          `${path.basename(literal.file)}: "${literal.text.slice(0, 60)}" opens a content sentence: "${opening}"`,
+        );
   }
   return problems;
 }

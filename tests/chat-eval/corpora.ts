@@ -12,9 +12,9 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { Answerer } from "../../server/chat/answerer.ts";
 import type { HistoryItem } from "../../server/chat/conversation.ts";
-import { contentText, expectationProblems } from "./blind-2/check-expectations.ts";
 import { judgeBlind } from "./blind/judge.ts";
 import type { BlindCase } from "./blind/types.ts";
+import { contentText, expectationProblems } from "./blind-2/check-expectations.ts";
 
 export type Split = "tune" | "test";
 
@@ -38,10 +38,16 @@ export function loadSplit(name: string, split: Split): BlindCase[] {
   return JSON.parse(readFileSync(path.join(folderOf(name), `${split}.json`), "utf8")) as BlindCase[];
 }
 
-export const loadCorpus = (name: string): BlindCase[] => [...loadSplit(name, "tune"), ...loadSplit(name, "test")];
+export const loadCorpus = (name: string): BlindCase[] => [
+  ...loadSplit(name, "tune"),
+  ...loadSplit(name, "test"),
+];
 
 /** Items whose expectations the content still states, and the ids of those it no longer does. */
-export function withoutStale(items: readonly BlindCase[], text = contentText()): { current: BlindCase[]; stale: string[] } {
+export function withoutStale(
+  items: readonly BlindCase[],
+  text = contentText(),
+): { current: BlindCase[]; stale: string[] } {
   const stale = new Set(expectationProblems(items, text).map((problem) => problem.split(":")[0] as string));
   return { current: items.filter((item) => !stale.has(item.id)), stale: [...stale] };
 }
@@ -63,7 +69,8 @@ export function runItems(items: readonly BlindCase[], answerer: Pick<Answerer, "
   });
 }
 
-export const passedCount = (results: readonly Result[]) => results.filter((result) => result.problems.length === 0).length;
+export const passedCount = (results: readonly Result[]) =>
+  results.filter((result) => result.problems.length === 0).length;
 
 export function percentile(values: readonly number[], fraction: number): number {
   const sorted = [...values].sort((a, b) => a - b);

@@ -11,9 +11,18 @@ import { describe, expect, it } from "vitest";
 import { MAX_MESSAGE_CHARS } from "../../app/chat/limits.ts";
 import { createAnswerer } from "../../server/chat/answerer.ts";
 import { findPrice } from "../../server/chat/prices.ts";
-import { contentText } from "./blind-2/check-expectations.ts";
 import { normaliseText } from "./blind/judge.ts";
-import { corpusNames, loadCorpus, loadSplit, newestCorpus, passedCount, type Result, runItems, withoutStale } from "./corpora.ts";
+import { contentText } from "./blind-2/check-expectations.ts";
+import {
+  corpusNames,
+  loadCorpus,
+  loadSplit,
+  newestCorpus,
+  passedCount,
+  type Result,
+  runItems,
+  withoutStale,
+} from "./corpora.ts";
 
 /** What the answerer scores today (docs/chat-evaluation.md), a little below, so noise does not fail CI. */
 const SPENT_FLOOR = 0.5;
@@ -38,7 +47,9 @@ function checkEveryReply(results: readonly Result[]): void {
 }
 
 describe("the chat on the blind corpora", () => {
-  it(`answers the spent corpora at least ${SPENT_FLOOR * 100}% right, every reply without invented facts`, { timeout: 180_000 }, () => {
+  it(`answers the spent corpora at least ${SPENT_FLOOR * 100}% right, every reply without invented facts`, {
+    timeout: 180_000,
+  }, () => {
     const items = corpusNames()
       .filter((name) => name !== newestCorpus())
       .flatMap((name) => withoutStale(loadCorpus(name), text).current);
@@ -48,14 +59,18 @@ describe("the chat on the blind corpora", () => {
     expect(passedCount(results) / results.length).toBeGreaterThanOrEqual(SPENT_FLOOR);
   });
 
-  it(`answers the newest corpus's tune split at least ${NEWEST_TUNE_FLOOR * 100}% right (aggregate only)`, { timeout: 60_000 }, () => {
+  it(`answers the newest corpus's tune split at least ${NEWEST_TUNE_FLOOR * 100}% right (aggregate only)`, {
+    timeout: 60_000,
+  }, () => {
     const results = runItems(withoutStale(loadSplit(newestCorpus(), "tune"), text).current, answerer);
     console.log(`${newestCorpus()} tune: ${passedCount(results)}/${results.length}`);
     checkEveryReply(results);
     expect(passedCount(results) / results.length).toBeGreaterThanOrEqual(NEWEST_TUNE_FLOOR);
   });
 
-  it("checks every reply of the newest corpus's test split for invented facts, without scoring it", { timeout: 60_000 }, () => {
+  it("checks every reply of the newest corpus's test split for invented facts, without scoring it", {
+    timeout: 60_000,
+  }, () => {
     checkEveryReply(runItems(loadSplit(newestCorpus(), "test"), answerer));
   });
 });

@@ -9,10 +9,12 @@ import { bulletLines, type Reply, reply } from "./reply.ts";
 const RECORD = /\b(?:track record|numbers|stats|statistics|figures|how big|how established)\b/;
 
 /** Forms and words that ask for a figure or a year. */
-const ASKS_FIGURE = /\b(?:how many|how old|since when|what year|which year|when did|when were|percentage|rate)\b/;
+const ASKS_FIGURE =
+  /\b(?:how many|how old|since when|what year|which year|when did|when were|percentage|rate)\b/;
 
 /** "How long have you been around?" asks since when. */
-const ASKS_SINCE = /\bhow long (?:have|has|ha)\b|\bhow old\b|\bwhen (?:did|were|was) .{0,30}(?:start|found|establish|begin|set up)/;
+const ASKS_SINCE =
+  /\bhow long (?:have|has|ha)\b|\bhow old\b|\bwhen (?:did|were|was) .{0,30}(?:start|found|establish|begin|set up)/;
 
 /** The share of a claim label's weight the question holds. */
 function labelShare(label: string, asked: ReadonlySet<string>, weight: (term: string) => number): number {
@@ -26,7 +28,11 @@ function labelShare(label: string, asked: ReadonlySet<string>, weight: (term: st
  * The company's claims (since when, how many clients and projects, retention): the claims whose
  * label shares a word with the question, or all of them when the record as a whole is asked.
  */
-export function claimsReply(company: Company, question: Question, weight: (term: string) => number): Reply | undefined {
+export function claimsReply(
+  company: Company,
+  question: Question,
+  weight: (term: string) => number,
+): Reply | undefined {
   const lower = question.text.toLowerCase();
   const whole = RECORD.test(lower);
   const since = ASKS_SINCE.test(lower);
@@ -36,15 +42,28 @@ export function claimsReply(company: Company, question: Question, weight: (term:
   const wanted = whole ? company.claims : matching;
   if (wanted.length === 0 || (wanted.length > 2 && !whole)) return undefined;
   const body = wanted.length === 1 ? `${wanted[0]?.text}.` : bulletLines(wanted.map((claim) => claim.text));
-  return reply(`${body}\n${chatWording.readMore(company.name, "/about")}`, "answer", "company.claims", ["/about"]);
+  return reply(`${body}\n${chatWording.readMore(company.name, "/about")}`, "answer", "company.claims", [
+    "/about",
+  ]);
 }
 
 /** "What do you do?", "tell me about the company": its description and how to see more. */
 export function aboutReply(company: Company, question: Question): Reply | undefined {
   const names = new Set(terms(company.names.join(" ")));
   const lower = question.text.toLowerCase();
-  const namesCompany = question.terms.some((term) => names.has(term)) || /\b(?:you|your company|your firm|your agency|yourselves)\b/.test(lower);
-  const asksWhat = /\b(?:what (?:do|does) \w+(?: \w+)? do|what is|what are you|who are you|tell me about|what kind of company|what sort of company)\b/.test(lower);
-  if (!namesCompany || !asksWhat || question.terms.filter((term) => !names.has(term)).length > 3) return undefined;
-  return reply(`${company.description}\n${chatWording.readMore(company.name, "/about")}`, "answer", "company.about", ["/about"]);
+  const namesCompany =
+    question.terms.some((term) => names.has(term)) ||
+    /\b(?:you|your company|your firm|your agency|yourselves)\b/.test(lower);
+  const asksWhat =
+    /\b(?:what (?:do|does) \w+(?: \w+)? do|what is|what are you|who are you|tell me about|what kind of company|what sort of company)\b/.test(
+      lower,
+    );
+  if (!namesCompany || !asksWhat || question.terms.filter((term) => !names.has(term)).length > 3)
+    return undefined;
+  return reply(
+    `${company.description}\n${chatWording.readMore(company.name, "/about")}`,
+    "answer",
+    "company.about",
+    ["/about"],
+  );
 }

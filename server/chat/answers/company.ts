@@ -1,5 +1,4 @@
-import { chatWording } from "../../../app/content/chat-answers.ts";
-import { chatAnswerCopy } from "../../../app/content/chat-answers.ts";
+import { chatAnswerCopy, chatWording } from "../../../app/content/chat-answers.ts";
 import { clockTime } from "../../../app/lib/opening-hours.ts";
 import { type Company, WEEK } from "../knowledge/company.ts";
 import type { Question } from "../reading/question.ts";
@@ -7,7 +6,8 @@ import { type Reply, reply } from "./reply.ts";
 
 function hoursReply(company: Company, question: Question): Reply {
   const day = question.weekdays[0];
-  if (day === undefined) return reply(chatWording.hours(company.hoursText), "answer", "company.hours", ["/contact"]);
+  if (day === undefined)
+    return reply(chatWording.hours(company.hoursText), "answer", "company.hours", ["/contact"]);
   const { code, name } = WEEK[day] ?? { code: "Mo", name: "" };
   const time = company.openingTimes.find((opening) => opening.days.includes(code));
   const text = time
@@ -21,7 +21,17 @@ function namesProfile(company: Company, question: Question): boolean {
   const words = question.text.toLowerCase().split(/[^a-z0-9]+/);
   return company.social.some((profile) => {
     const name = profile.name.toLowerCase();
-    return name.length > 1 && words.some((word) => word === name || (name.length >= 6 && word.length >= 5 && name.startsWith(word.slice(0, 3)) && Math.abs(word.length - name.length) <= 1));
+    return (
+      name.length > 1 &&
+      words.some(
+        (word) =>
+          word === name ||
+          (name.length >= 6 &&
+            word.length >= 5 &&
+            name.startsWith(word.slice(0, 3)) &&
+            Math.abs(word.length - name.length) <= 1),
+      )
+    );
   });
 }
 
@@ -32,7 +42,12 @@ export function companyReply(company: Company, question: Question): Reply | unde
   if (asksHours) return hoursReply(company, question);
   switch (question.intent) {
     case "phone":
-      return reply(`${chatWording.phone(company.phone, company.hoursText)} ${chatWording.seeAll("/contact")}`, "answer", "company.phone", ["/contact"]);
+      return reply(
+        `${chatWording.phone(company.phone, company.hoursText)} ${chatWording.seeAll("/contact")}`,
+        "answer",
+        "company.phone",
+        ["/contact"],
+      );
     case "email":
       return reply(chatWording.email(company.email), "answer", "company.email", ["/contact"]);
     case "address":

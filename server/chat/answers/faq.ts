@@ -14,7 +14,9 @@ export function faqReply(knowledge: Knowledge, question: Question): Reply | unde
   const asked = new Set(question.terms);
   const held = (from: readonly string[], into: ReadonlySet<string>) => {
     const total = from.reduce((sum, term) => sum + knowledge.weight(term), 0);
-    const kept = from.filter((term) => [...sameAs(term)].some((same) => into.has(same))).reduce((sum, term) => sum + knowledge.weight(term), 0);
+    const kept = from
+      .filter((term) => [...sameAs(term)].some((same) => into.has(same)))
+      .reduce((sum, term) => sum + knowledge.weight(term), 0);
     return total === 0 ? 0 : kept / total;
   };
   let best: { score: number; index: number } | undefined;
@@ -27,5 +29,10 @@ export function faqReply(knowledge: Knowledge, question: Question): Reply | unde
   const item = best ? knowledge.items[best.index] : undefined;
   const fact = item?.facts[0];
   if (!item || !fact) return undefined;
-  return reply(`**${item.name}** ${factBody(fact)}\n${chatWording.readMore(item.name, item.url)}`, "answer", "faq", [item.url]);
+  return reply(
+    `**${item.name}** ${factBody(fact)}\n${chatWording.readMore(item.name, item.url)}`,
+    "answer",
+    "faq",
+    [item.url],
+  );
 }

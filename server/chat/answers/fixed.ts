@@ -26,9 +26,15 @@ export function fixedReply(question: Question): Reply | undefined {
     case "quote":
       return reply(chatAnswerCopy.quoteCta, "lead", "way-in.quote", ["/contact"], { offerHandoff: true });
     case "project":
-      return reply(`${chatAnswerCopy.projectIntro} ${chatAnswerCopy.projectCta}`, "lead", "way-in.project", ["/contact"], {
-        offerHandoff: true,
-      });
+      return reply(
+        `${chatAnswerCopy.projectIntro} ${chatAnswerCopy.projectCta}`,
+        "lead",
+        "way-in.project",
+        ["/contact"],
+        {
+          offerHandoff: true,
+        },
+      );
     default:
       return undefined;
   }

@@ -19,7 +19,12 @@ function askedTerms(question: Question, item: Item): string[] {
 }
 
 /** How much of the asked terms a passage's own words hold (rare words weigh more). */
-function heldShare(knowledge: Knowledge, asked: readonly string[], passage: Passage, matched: ReadonlySet<string>): number {
+function heldShare(
+  knowledge: Knowledge,
+  asked: readonly string[],
+  passage: Passage,
+  matched: ReadonlySet<string>,
+): number {
   let total = 0;
   let held = 0;
   for (const term of asked) {
@@ -34,24 +39,32 @@ function heldShare(knowledge: Knowledge, asked: readonly string[], passage: Pass
 function askedFacts(knowledge: Knowledge, item: Item, question: Question): Passage[] {
   const asked = askedTerms(question, item);
   if (asked.length === 0) return [];
-  const hits = new Map(knowledge.search(expanded(asked), (passage) => passage.item === item).map((hit) => [hit.passage, hit]));
+  const hits = new Map(
+    knowledge.search(expanded(asked), (passage) => passage.item === item).map((hit) => [hit.passage, hit]),
+  );
   const scored: { passage: Passage; score: number }[] = [];
   for (const passage of knowledge.passages) {
     if (passage.item !== item) continue;
     const hit = hits.get(passage);
     const score =
-      fieldAsked(passage.fact.label, asked, question.form) + (hit ? heldShare(knowledge, asked, passage, new Set(hit.matched)) : 0);
+      fieldAsked(passage.fact.label, asked, question.form) +
+      (hit ? heldShare(knowledge, asked, passage, new Set(hit.matched)) : 0);
     if (score > 0.3) scored.push({ passage, score });
   }
   scored.sort((a, b) => b.score - a.score);
   const top = scored[0]?.score ?? 0;
-  return scored.filter((entry) => entry.score >= top * 0.7).slice(0, 2).map((entry) => entry.passage);
+  return scored
+    .filter((entry) => entry.score >= top * 0.7)
+    .slice(0, 2)
+    .map((entry) => entry.passage);
 }
 
 /** An item in brief: its summary and its first list (features, main uses…). */
 export function overview(item: Item): string {
   const list = item.facts.find((fact) => fact.items?.length);
-  return [`**${item.name}**: ${item.summary}`, list?.items ? bulletLines(list.items) : ""].filter(Boolean).join("\n");
+  return [`**${item.name}**: ${item.summary}`, list?.items ? bulletLines(list.items) : ""]
+    .filter(Boolean)
+    .join("\n");
 }
 
 const COMPARES = /\b(?:vs\.?|versus|compare[ds]?|comparison|difference|differ|between|better|or)\b/i;
@@ -59,13 +72,22 @@ const COMPARES = /\b(?:vs\.?|versus|compare[ds]?|comparison|difference|differ|be
 /** Two or more items of one kind side by side. */
 function comparison(items: readonly Item[]): Reply {
   const text = `${chatWording.comparison}\n${bulletLines(items.map((item) => `[${item.name}](${item.url}): ${item.summary}`))}`;
-  return reply(text, "answer", "item.comparison", items.map((item) => item.url));
+  return reply(
+    text,
+    "answer",
+    "item.comparison",
+    items.map((item) => item.url),
+  );
 }
 
 /** "Do you do X?", "do you use X?" about an item that is ours: the reply starts with a yes. */
 export const ASKS_IF_WE = /^(?:do|can|could|are|have|does)\b.{0,40}\b(?:you|u|ya|your team)\b/i;
 const yesFor = (question: Question, item: Item) =>
-  question.form === "yes-no" && ASKS_IF_WE.test(question.text) && ["service", "technology"].includes(item.kind) ? `${chatWording.yes} ` : "";
+  question.form === "yes-no" &&
+  ASKS_IF_WE.test(question.text) &&
+  ["service", "technology"].includes(item.kind)
+    ? `${chatWording.yes} `
+    : "";
 
 /** What a question asks about the items it names, from their facts. */
 export function itemReply(
@@ -77,7 +99,8 @@ export function itemReply(
   const [first] = subjects;
   if (!first) return undefined;
   const sameKind = subjects.filter((item) => item.kind === first.kind);
-  if (sameKind.length > 1 && sameKind.length <= 4 && COMPARES.test(question.text)) return comparison(sameKind);
+  if (sameKind.length > 1 && sameKind.length <= 4 && COMPARES.test(question.text))
+    return comparison(sameKind);
   const passages = askedFacts(knowledge, first, question);
   const more = chatWording.readMore(first.name, first.url);
   const yes = yesFor(question, first);

@@ -15,26 +15,48 @@ const firstSentence = (text: string) => {
 };
 
 function entryLine(item: Item, summarise: boolean): string {
-  const named = item.url.startsWith("/") || item.url.startsWith("http") ? link(item.name, item.url) : item.name;
+  const named =
+    item.url.startsWith("/") || item.url.startsWith("http") ? link(item.name, item.url) : item.name;
   return summarise ? `${named}: ${firstSentence(item.summary)}` : named;
 }
 
 /** Items of one kind as a list with links, the kind's page last. */
-export function listOf(kind: ItemKind, items: readonly Item[], question: Question, topic = `list.${kind}`): Reply {
+export function listOf(
+  kind: ItemKind,
+  items: readonly Item[],
+  question: Question,
+  topic = `list.${kind}`,
+): Reply {
   const page = chatWording.listPage[kind];
-  if (items.length === 0) return reply(`${chatWording.noneListed} ${chatWording.seeAll(page)}`, "answer", topic, [page]);
-  const intro = question.form === "count" ? chatWording.count(items.length, chatWording.listIntro[kind]) : chatWording.listIntro[kind];
+  if (items.length === 0)
+    return reply(`${chatWording.noneListed} ${chatWording.seeAll(page)}`, "answer", topic, [page]);
+  const intro =
+    question.form === "count"
+      ? chatWording.count(items.length, chatWording.listIntro[kind])
+      : chatWording.listIntro[kind];
   const summarise = items.length <= SUMMARISED_UP_TO;
   const text = `${intro}\n${bulletLines(items.map((item) => entryLine(item, summarise)))}\n${chatWording.seeAll(page)}`;
   return reply(text, "answer", topic, [page, ...items.map((item) => item.url)]);
 }
 
 /** Kinds a visitor may ask to see listed whole (an FAQ or a policy is asked about, not listed). */
-const LISTABLE: readonly ItemKind[] = ["service", "technology", "project", "case-study", "post", "job", "person", "testimonial", "talk"];
+const LISTABLE: readonly ItemKind[] = [
+  "service",
+  "technology",
+  "project",
+  "case-study",
+  "post",
+  "job",
+  "person",
+  "testimonial",
+  "talk",
+];
 
 const kindTerms = new Set(terms(Object.values(KIND_WORDS).join(" ")));
 /** Words that ask to see a collection ("show me your projects", "current openings"). */
-const LISTING_TERMS = new Set(terms("show see list have offer open current available latest new recent browse"));
+const LISTING_TERMS = new Set(
+  terms("show see list have offer open current available latest new recent browse"),
+);
 
 const mentionsName = (item: Item, name: string) =>
   [item.summary, ...item.facts.flatMap((fact) => [fact.text, ...(fact.items ?? [])])].some((text) =>
@@ -46,7 +68,11 @@ const mentionsName = (item: Item, name: string) =>
  * named with a listing form. With an item of another kind named ("which projects used PyTorch?",
  * "has he written anything?"), the items of that kind whose content names it.
  */
-export function kindListReply(question: Question, items: readonly Item[], subjects: readonly Item[]): Reply | undefined {
+export function kindListReply(
+  question: Question,
+  items: readonly Item[],
+  subjects: readonly Item[],
+): Reply | undefined {
   const kind = question.kinds.find((candidate) => LISTABLE.includes(candidate));
   if (!kind) return undefined;
   if (subjects.some((subject) => subject.kind === kind)) return undefined;
@@ -63,6 +89,8 @@ export function kindListReply(question: Question, items: readonly Item[], subjec
     question.terms.every((term) => kindTerms.has(term) || LISTING_TERMS.has(term));
   if (!listing) return undefined;
   // With a topic word ("any fintech projects?"), the items the topic names, when there are some.
-  const topical = question.mentions.filter((mention) => mention.item.kind === kind).map((mention) => mention.item);
+  const topical = question.mentions
+    .filter((mention) => mention.item.kind === kind)
+    .map((mention) => mention.item);
   return listOf(kind, topical.length > 0 ? topical : ofKind, question);
 }

@@ -19,19 +19,31 @@ const HELD_SHARE = 0.6;
 export function needReply(knowledge: Knowledge, question: Question): Reply | undefined {
   if (question.terms.length < 3) return undefined;
   const held = new Map<Item, Set<string>>();
-  for (const hit of knowledge.search(expanded(question.terms), (passage) => ANSWERING_KINDS.includes(passage.item?.kind as ItemKind))) {
+  for (const hit of knowledge.search(expanded(question.terms), (passage) =>
+    ANSWERING_KINDS.includes(passage.item?.kind as ItemKind),
+  )) {
     const item = hit.passage.item as Item;
     const terms = held.get(item) ?? new Set<string>();
     for (const term of hit.matched) terms.add(term);
     held.set(item, terms);
   }
   let best: { item: Item; share: number } | undefined;
-  const total = question.terms.reduce((sum, term) => sum + (knowledge.strictWeight(term)), 0);
+  const total = question.terms.reduce((sum, term) => sum + knowledge.strictWeight(term), 0);
   for (const [item, terms] of held) {
-    const share = question.terms.reduce((sum, term) => sum + (expanded([term]).some((same) => terms.has(same)) ? knowledge.strictWeight(term) : 0), 0) / total;
+    const share =
+      question.terms.reduce(
+        (sum, term) =>
+          sum + (expanded([term]).some((same) => terms.has(same)) ? knowledge.strictWeight(term) : 0),
+        0,
+      ) / total;
     const weighted = share + (item.kind === "service" ? 0.05 : 0);
     if (!best || weighted > best.share) best = { item, share: weighted };
   }
   if (!best || best.share < HELD_SHARE) return undefined;
-  return reply(`${overview(best.item)}\n${chatWording.readMore(best.item.name, best.item.url)}`, "answer", `need.${best.item.kind}`, [best.item.url]);
+  return reply(
+    `${overview(best.item)}\n${chatWording.readMore(best.item.name, best.item.url)}`,
+    "answer",
+    `need.${best.item.kind}`,
+    [best.item.url],
+  );
 }

@@ -29,7 +29,12 @@ export function offerReply(knowledge: Knowledge, question: Question): Reply | un
   const best = knowledge.search(expanded(thingTerms))[0];
   if (coverage(knowledge, thingTerms, best) >= ANSWERING_COVERAGE || question.mentions.length > 0)
     return passageReply(knowledge, question, thing);
-  const services = listOf("service", knowledge.items.filter((item) => item.kind === "service"), question, "offer.not-offered");
+  const services = listOf(
+    "service",
+    knowledge.items.filter((item) => item.kind === "service"),
+    question,
+    "offer.not-offered",
+  );
   const text = `${chatWording.notOffered(thing)}\n${services.text.split("\n").slice(1).join("\n")}\n${chatWording.askTeam}`;
   return reply(text, "not-offered", "offer.not-offered", ["/services", "/contact"]);
 }

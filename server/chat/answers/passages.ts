@@ -28,27 +28,50 @@ const MAX_PASSAGES = 4;
 export const ANSWERING_COVERAGE = 0.35;
 
 /** The best statement of the whole site for a question, with its page. */
-export function passageReply(knowledge: Knowledge, question: Question, query = question.text): Reply | undefined {
+export function passageReply(
+  knowledge: Knowledge,
+  question: Question,
+  query = question.text,
+): Reply | undefined {
   const queryTerms = terms(query);
   const hits = knowledge.search(expanded(queryTerms));
   const [best] = hits;
   if (!best || coverage(knowledge, queryTerms, best) < ANSWERING_COVERAGE) return undefined;
   // The best statement, and the next ones that hold nearly as much (a question often spans two).
-  const chosen = [best, ...hits.slice(1, 8).filter((hit) => hit.score >= best.score * CLOSE_SCORE && coverage(knowledge, queryTerms, hit) >= ANSWERING_COVERAGE)]
+  const chosen = [
+    best,
+    ...hits
+      .slice(1, 8)
+      .filter(
+        (hit) =>
+          hit.score >= best.score * CLOSE_SCORE && coverage(knowledge, queryTerms, hit) >= ANSWERING_COVERAGE,
+      ),
+  ]
     .slice(0, MAX_PASSAGES)
     .map((hit) => hit.passage);
-  const blocks = chosen.map((passage) => `${passage.title ? `**${passage.title}**: ` : ""}${factBody(passage.fact)}`);
+  const blocks = chosen.map(
+    (passage) => `${passage.title ? `**${passage.title}**: ` : ""}${factBody(passage.fact)}`,
+  );
   const pages = [...new Map(chosen.map((passage) => [passage.url, passage.title || passage.url])).entries()];
   const more = pages.map(([url, title]) => chatWording.readMore(title, url)).join(" ");
   // "Do you use X?" answered by the statement about X itself starts with a yes.
   const titleTerms = terms(best.passage.title);
   const yes =
-    question.form === "yes-no" && ASKS_IF_WE.test(question.text) && titleTerms.length > 0 && titleTerms.every((term) => queryTerms.includes(term))
+    question.form === "yes-no" &&
+    ASKS_IF_WE.test(question.text) &&
+    titleTerms.length > 0 &&
+    titleTerms.every((term) => queryTerms.includes(term))
       ? `${chatWording.yes} `
       : "";
-  return reply(`${yes}${blocks.join("\n\n")}\n${more}`, "answer", `passage.${best.passage.item?.kind ?? "page"}`, pages.map(([url]) => url), {
-    passages: chosen,
-  });
+  return reply(
+    `${yes}${blocks.join("\n\n")}\n${more}`,
+    "answer",
+    `passage.${best.passage.item?.kind ?? "page"}`,
+    pages.map(([url]) => url),
+    {
+      passages: chosen,
+    },
+  );
 }
 
 /** The last resort: a redirect when nothing in the question is ours, else an honest "not found". */

@@ -12,7 +12,14 @@ export function peopleReply(knowledge: Knowledge, question: Question): Reply | u
   const hits = knowledge.search(expanded(question.terms), (passage) => passage.item?.kind === "person");
   const best = hits[0];
   if (!best || coverage(knowledge, question.terms, best) < ANSWERING_COVERAGE) return undefined;
-  const people = [...new Set(hits.filter((hit) => hit.score >= best.score * 0.8).map((hit) => hit.passage.item as Item))].slice(0, 3);
+  const people = [
+    ...new Set(hits.filter((hit) => hit.score >= best.score * 0.8).map((hit) => hit.passage.item as Item)),
+  ].slice(0, 3);
   const text = `${bulletLines(people.map((person) => `[${person.name}](${person.url}): ${person.summary}`))}`;
-  return reply(`${text}\n${chatWording.readMore(people[0]?.name ?? "", people[0]?.url ?? "/about")}`, "answer", "people", people.map((person) => person.url));
+  return reply(
+    `${text}\n${chatWording.readMore(people[0]?.name ?? "", people[0]?.url ?? "/about")}`,
+    "answer",
+    "people",
+    people.map((person) => person.url),
+  );
 }

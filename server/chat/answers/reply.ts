@@ -17,7 +17,13 @@ export type Reply = {
   passages?: Passage[];
 };
 
-export const reply = (text: string, kind: ReplyKind, topic: string, sources: string[] = [], extra: Partial<Reply> = {}): Reply => ({
+export const reply = (
+  text: string,
+  kind: ReplyKind,
+  topic: string,
+  sources: string[] = [],
+  extra: Partial<Reply> = {},
+): Reply => ({
   text,
   kind,
   topic,
@@ -37,4 +43,3 @@ export function capReply(reply: string, max = MAX_MESSAGE_CHARS): string {
   const boundary = Math.max(cut.lastIndexOf("\n"), cut.lastIndexOf(". "));
   return `${boundary > max / 2 ? cut.slice(0, boundary + 1).trimEnd() : cut}…`;
 }
-

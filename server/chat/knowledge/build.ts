@@ -60,7 +60,8 @@ export function buildKnowledge(): Knowledge {
   const index = new MiniSearch<{ id: number; title: string; label: string; body: string; keywords: string }>({
     fields: ["title", "label", "body", "keywords"],
     tokenize,
-    processTerm: (token) => (STOP_WORDS.has(token) || (token.length === 1 && !/\d/.test(token)) ? null : termOf(token)),
+    processTerm: (token) =>
+      STOP_WORDS.has(token) || (token.length === 1 && !/\d/.test(token)) ? null : termOf(token),
     searchOptions: {
       boost: { title: 2, label: 1.2, body: 1, keywords: 1.5 },
       fuzzy: (term) => (term.length >= 5 ? 0.2 : 0),

@@ -7,8 +7,8 @@ import {
   portfolioProjects,
   privacySections,
   services,
-  techTalks,
   technologies,
+  techTalks,
   testimonials,
 } from "../../../app/content/index.ts";
 import { plainText, withStop } from "../language/text.ts";
@@ -54,7 +54,11 @@ export type Item = {
   facts: Fact[];
 };
 
-const list = (label: string, items: readonly string[], text = ""): Fact => ({ label, text, items: [...items] });
+const list = (label: string, items: readonly string[], text = ""): Fact => ({
+  label,
+  text,
+  items: [...items],
+});
 const fact = (label: string, text: string): Fact => ({ label, text });
 const slugWords = (slug: string) => slug.replace(/-/g, " ");
 /** Statements joined as one paragraph, each ending with its own stop. */
@@ -63,7 +67,10 @@ const joined = (...texts: string[]) => texts.map(withStop).join(" ");
 const keywordsOf = (value: { keywords: readonly string[] }): string[] => [...value.keywords];
 
 /** The names of the items a link field points at, by slug. */
-const namesOf = (slugs: readonly string[], collection: readonly { slug: string; title?: string; name?: string }[]) =>
+const namesOf = (
+  slugs: readonly string[],
+  collection: readonly { slug: string; title?: string; name?: string }[],
+) =>
   slugs.flatMap((slug) => {
     const found = collection.find((entry) => entry.slug === slug);
     return found ? [found.title ?? found.name ?? slug] : [];
@@ -214,7 +221,10 @@ function jobItems(): Item[] {
     aliases: [slugWords(job.slug)],
     keywords: [...keywordsOf(job), job.department],
     url: `/careers/${job.slug}`,
-    summary: joined(`${job.title}: ${job.department}, ${job.workplace}, ${job.location}, ${job.type}`, job.description),
+    summary: joined(
+      `${job.title}: ${job.department}, ${job.workplace}, ${job.location}, ${job.type}`,
+      job.description,
+    ),
     facts: [
       fact("workplace", `${job.workplace}, ${job.location}`),
       fact("location", job.location),
@@ -248,7 +258,12 @@ function testimonialItems(): Item[] {
     keywords: [],
     url: "/",
     summary: `"${testimonial.quote}" (${testimonial.name}, ${testimonial.title}, ${testimonial.company})`,
-    facts: [fact("quote", `"${testimonial.quote}" (${testimonial.name}, ${testimonial.title}, ${testimonial.company})`)],
+    facts: [
+      fact(
+        "quote",
+        `"${testimonial.quote}" (${testimonial.name}, ${testimonial.title}, ${testimonial.company})`,
+      ),
+    ],
   }));
 }
 

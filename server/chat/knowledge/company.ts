@@ -46,4 +46,7 @@ export function buildCompany(): Company {
 }
 
 /** The week's days, Monday first, with their English names from the platform's calendar data. */
-export const WEEK: readonly { code: DayCode; name: string }[] = DAY_CODES.map((code) => ({ code, name: weekdayName(code) }));
+export const WEEK: readonly { code: DayCode; name: string }[] = DAY_CODES.map((code) => ({
+  code,
+  name: weekdayName(code),
+}));

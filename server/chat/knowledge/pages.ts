@@ -20,7 +20,20 @@ import type { Fact } from "./catalogue.ts";
 
 export type PageSection = { url: string; page: string; heading: string; facts: Fact[] };
 
-const SKIPPED_KEYS = new Set(["image", "images", "icon", "logo", "poster", "src", "href", "slug", "anchor", "id", "captions", "value"]);
+const SKIPPED_KEYS = new Set([
+  "image",
+  "images",
+  "icon",
+  "logo",
+  "poster",
+  "src",
+  "href",
+  "slug",
+  "anchor",
+  "id",
+  "captions",
+  "value",
+]);
 
 type Node = unknown;
 
@@ -47,7 +60,9 @@ function walk(node: Node, key: string, section: PageSection, out: PageSection[])
   if (node === null || typeof node !== "object") return;
   const record = node as Record<string, Node>;
   const title = titleOf(record);
-  const own = title ? { url: section.url, page: section.page, heading: plainText(title), facts: [] } : section;
+  const own = title
+    ? { url: section.url, page: section.page, heading: plainText(title), facts: [] }
+    : section;
   if (own !== section) out.push(own);
   for (const [childKey, child] of Object.entries(record)) {
     if (!SKIPPED_KEYS.has(childKey)) walk(child, childKey, own, out);

@@ -24,7 +24,9 @@ export function focusOf(history: readonly HistoryItem[], items: readonly Item[])
   for (const match of lastReply.matchAll(LINK)) {
     // Several items may share a page (the people on /about): the link's label tells them apart.
     const onPage = items.filter((item) => item.url === match[2]);
-    const item = onPage.find((candidate) => candidate.name === match[1]) ?? (onPage.length === 1 ? onPage[0] : undefined);
+    const item =
+      onPage.find((candidate) => candidate.name === match[1]) ??
+      (onPage.length === 1 ? onPage[0] : undefined);
     if (item && !linked.includes(item)) linked.push(item);
   }
   return { items: linked, ...(lastQuestion ? { lastQuestion } : {}) };

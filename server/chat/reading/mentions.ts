@@ -53,7 +53,8 @@ export function createMentionFinder(items: readonly Item[]): MentionFinder {
     ...item.keywords.map((keyword) => ({ item, terms: terms(keyword), keyword: true })),
   ]);
   const frequency = new Map<string, number>();
-  for (const name of names) for (const term of name.terms) frequency.set(term, (frequency.get(term) ?? 0) + 1);
+  for (const name of names)
+    for (const term of name.terms) frequency.set(term, (frequency.get(term) ?? 0) + 1);
   const weight = (term: string) => Math.log(1 + names.length / (frequency.get(term) ?? 1));
 
   return (messageTerms, kindsNamed = []) => {
@@ -72,12 +73,19 @@ export function createMentionFinder(items: readonly Item[]): MentionFinder {
       }
       const share = held / total;
       const partly =
-        !name.keyword && name.terms.length >= 3 && kindsNamed.includes(name.item.kind) && rare && share >= PARTLY_NAMED_SHARE;
+        !name.keyword &&
+        name.terms.length >= 3 &&
+        kindsNamed.includes(name.item.kind) &&
+        rare &&
+        share >= PARTLY_NAMED_SHARE;
       // A one-word name must be there whole; a longer one mostly, and never by its commonest word alone.
       if (!partly && (share < NAMED_SHARE || (name.terms.length > 1 && held < 1.5))) continue;
-      const score = (partly ? share * 0.8 : share) * (name.keyword ? 0.6 : 1) + (name.keyword ? 0 : 0.05 * name.terms.length);
+      const score =
+        (partly ? share * 0.8 : share) * (name.keyword ? 0.6 : 1) +
+        (name.keyword ? 0 : 0.05 * name.terms.length);
       const known = best.get(name.item);
-      if (!known || known.score < score) best.set(name.item, { item: name.item, score, byKeyword: name.keyword });
+      if (!known || known.score < score)
+        best.set(name.item, { item: name.item, score, byKeyword: name.keyword });
     }
     return [...best.values()].sort((a, b) => b.score - a.score);
   };

@@ -28,13 +28,19 @@ export type Question = {
   leans: boolean;
 };
 
-export function readQuestion(input: AnswerInput, items: readonly Item[], findMentions: MentionFinder): Question {
+export function readQuestion(
+  input: AnswerInput,
+  items: readonly Item[],
+  findMentions: MentionFinder,
+): Question {
   const text = input.message.trim();
   const messageTerms = terms(text);
   const focus = focusOf(input.history, items);
   const pointed = pointedAt(text, focus);
   const kinds = kindsNamed(messageTerms);
-  const mentions = pointed ? [{ item: pointed, score: 1, byKeyword: false }] : findMentions(messageTerms, kinds);
+  const mentions = pointed
+    ? [{ item: pointed, score: 1, byKeyword: false }]
+    : findMentions(messageTerms, kinds);
   const leans = input.history.length > 0 && mentions.length === 0 && leansOnEarlier(text);
   const followUp = leans || (input.history.length > 0 && mentions.length === 0 && messageTerms.length <= 2);
   const intent = intentOf(text);
@@ -45,7 +51,10 @@ export function readQuestion(input: AnswerInput, items: readonly Item[], findMen
     ...(intent ? { intent } : {}),
     mentions,
     kinds,
-    weekdays: weekdaysNamed(text, WEEK.map((day) => day.name)),
+    weekdays: weekdaysNamed(
+      text,
+      WEEK.map((day) => day.name),
+    ),
     focus,
     followUp,
     leans,

@@ -134,7 +134,8 @@ export function describeBlindCorpus({
     });
 
     it("gives the multi-turn style only to items with several turns", () => {
-      for (const item of all) if (item.style === "multi-turn") expect(item.turns.length, item.id).toBeGreaterThan(1);
+      for (const item of all)
+        if (item.style === "multi-turn") expect(item.turns.length, item.id).toBeGreaterThan(1);
     });
 
     // Whether a page still exists is the content's business: the runner reports such items as stale.

@@ -12,4 +12,8 @@ import { runItems } from "../corpora.ts";
 const file = process.argv[2] ?? "";
 const items = JSON.parse(readFileSync(path.join(import.meta.dirname, file), "utf8")) as BlindCase[];
 const results = runItems(items, createAnswerer());
-console.log(JSON.stringify(results.map((result) => ({ id: result.item.id, problems: result.problems, reply: result.reply }))));
+console.log(
+  JSON.stringify(
+    results.map((result) => ({ id: result.item.id, problems: result.problems, reply: result.reply })),
+  ),
+);

@@ -8,10 +8,11 @@
  * DRIFT_FLOOR is the score the answerer holds today (README.md of this folder), below the
  * issue's 90% goal; the run prints both halves' scores.
  */
+
+import { rmSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { runDrift } from "./drift.ts";
 import { applyEdits, copyOfSite, loadEdits } from "./edits.ts";
-import { rmSync } from "node:fs";
 
 /** Share of drift questions answered right that CI holds (measured: README.md). */
 const DRIFT_FLOOR = 0.5;
@@ -33,7 +34,9 @@ describe("the chat after a week of content edits", () => {
   for (const half of ["questions-a.json", "questions-b.json"]) {
     it(`answers ${half} from the edited content and never repeats an old fact`, { timeout: 120_000 }, () => {
       const report = runDrift(half);
-      console.log(`drift ${half}: ${report.passed}/${report.answers.length}, old fact repeated ${report.repeatedOldFact}`);
+      console.log(
+        `drift ${half}: ${report.passed}/${report.answers.length}, old fact repeated ${report.repeatedOldFact}`,
+      );
       expect(report.answers.length).toBeGreaterThanOrEqual(20);
       expect(report.passed / report.answers.length).toBeGreaterThanOrEqual(DRIFT_FLOOR);
     });

@@ -17,16 +17,22 @@ export function runDrift(questionFile: string): DriftReport {
   const copy = copyOfSite();
   try {
     applyEdits(copy, loadEdits());
-    const output = execFileSync(process.execPath, [path.join(copy, "tests/chat-eval/drift/ask-copy.ts"), questionFile], {
-      cwd: copy,
-      encoding: "utf8",
-      maxBuffer: 64 * 1024 * 1024,
-    });
+    const output = execFileSync(
+      process.execPath,
+      [path.join(copy, "tests/chat-eval/drift/ask-copy.ts"), questionFile],
+      {
+        cwd: copy,
+        encoding: "utf8",
+        maxBuffer: 64 * 1024 * 1024,
+      },
+    );
     const answers = JSON.parse(output) as DriftAnswer[];
     return {
       answers,
       passed: answers.filter((answer) => answer.problems.length === 0).length,
-      repeatedOldFact: answers.filter((answer) => answer.problems.some((problem) => problem.startsWith("contains forbidden"))).length,
+      repeatedOldFact: answers.filter((answer) =>
+        answer.problems.some((problem) => problem.startsWith("contains forbidden")),
+      ).length,
     };
   } finally {
     rmSync(copy, { recursive: true, force: true });

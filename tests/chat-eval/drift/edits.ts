@@ -4,11 +4,21 @@
  * a new file. A replacement whose text is not found exactly once fails loudly, so an edit that
  * no longer fits the content is noticed, not skipped.
  */
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from "node:fs";
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  symlinkSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
-export type EditOperation = { file: string; find: string; replace: string } | { file: string; create: string };
+export type EditOperation =
+  | { file: string; find: string; replace: string }
+  | { file: string; create: string };
 export type ContentEdit = { id: string; kind: string; description: string; ops: EditOperation[] };
 
 export const ROOT = path.join(import.meta.dirname, "../../..");
@@ -44,7 +54,10 @@ export function applyEdits(root: string, edits: readonly ContentEdit[]): void {
       const text = readFileSync(file, "utf8");
       const count = text.split(op.find).length - 1;
       if (count !== 1) throw new Error(`${edit.id}: the text to replace occurs ${count} times in ${op.file}`);
-      writeFileSync(file, text.replace(op.find, () => op.replace));
+      writeFileSync(
+        file,
+        text.replace(op.find, () => op.replace),
+      );
     }
   }
 }

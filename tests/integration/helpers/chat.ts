@@ -57,9 +57,7 @@ export async function startChatApi(
     prefix: "/api",
     config,
     store,
-    chat: service
-      ? service(config)
-      : createChatService(sharedKnowledge(), { model: config.chatModel }),
+    chat: service ? service(config) : createChatService(sharedKnowledge(), { model: config.chatModel }),
   });
   await app.ready();
   return {
