@@ -6,6 +6,7 @@ import type { ChatModelConfig } from "../config.ts";
 import type { Answerer } from "./answerer.ts";
 import { capReply, type Reply, type ReplyKind } from "./answers/reply.ts";
 import type { AnswerInput, HistoryItem } from "./conversation.ts";
+import type { Passage } from "./knowledge/build.ts";
 import { askModel, type ModelFailure } from "./model-provider.ts";
 
 /**
@@ -50,9 +51,13 @@ export function allowedLinkTargets(): Set<string> {
   ]);
 }
 
+/** A statement in sentences, which a model may reword; a field's value (a date, a name, a list) is given as it is. */
+const isProse = (passage: Passage) =>
+  /[.!?]$/.test(passage.fact.text) && passage.fact.text.split(/\s+/).length >= 8;
+
 /** rules: a fixed reply; content: read from structured fields; retrieval: composed from statements; model: reworded. */
 function sourceOf(built: Reply): ChatAnswer["source"] {
-  if (built.passages?.length) return "retrieval";
+  if (built.passages?.some(isProse)) return "retrieval";
   return built.kind === "answer" || built.kind === "lead" || built.kind === "not-offered"
     ? "content"
     : "rules";
@@ -91,7 +96,7 @@ export function createChatService(
         sources: built.sources,
       };
       // Only answers composed from statements are reworded; fixed replies, lists and contact details never.
-      const context = built.kind === "answer" ? built.passages : undefined;
+      const context = built.kind === "answer" && built.passages?.some(isProse) ? built.passages : undefined;
       if (!model || !context || context.length === 0) return base;
       const result = await askModel(
         model,
