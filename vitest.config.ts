@@ -11,11 +11,9 @@ export default defineConfig({
       "tests/integration/**/*.test.ts",
       "scripts/**/*.test.ts",
       // every blind corpus folder (blind, blind-2, blind-3, …): their format and split checks
-      "tests/chat-eval/blind*/**/*.test.ts",
+      "tests/chat-eval/**/*.test.ts",
     ],
     environment: "node",
-    // Encodes the chat's example questions once, before the test files (tests/setup/…).
-    globalSetup: ["tests/setup/chat-sentence-vectors.ts"],
     testTimeout: 20_000,
     hookTimeout: 30_000,
   },

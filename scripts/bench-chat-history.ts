@@ -4,13 +4,13 @@ import path from "node:path";
 import { performance } from "node:perf_hooks";
 import Fastify from "fastify";
 import { MAX_HISTORY_ITEMS, MAX_MESSAGE_CHARS } from "../app/chat/limits.ts";
+import { createAnswerer } from "../server/chat/answerer.ts";
 import {
   MAX_ANSWERED_REPLY_CHARS,
   MAX_ANSWERED_TURN_CHARS,
   MAX_ANSWERED_VISITOR_TURNS,
 } from "../server/chat/bounded-history.ts";
 import type { HistoryItem } from "../server/chat/conversation.ts";
-import { buildKnowledgeWithMeaning } from "../server/chat/knowledge.ts";
 import { chatPlugin } from "../server/chat/plugin.ts";
 import { createChatService } from "../server/chat/service.ts";
 import { loadConfig } from "../server/config.ts";
@@ -20,7 +20,7 @@ import { openSqliteStore } from "../server/store/sqlite-store.ts";
 /**
  * npm run bench:chat-history — issue 28 finding 5 ("A crafted 20-item chat history costs about
  * 0.41 s of event-loop time per request against 44 ms normally"): the event-loop time of one
- * POST /api/chat (the real plugin and answerer with its sentence vectors, a SQLite transcript
+ * POST /api/chat (the real plugin and answerer, a SQLite transcript
  * store, Fastify inject) for
  *  - an ordinary first question;
  *  - the worst request the API accepts: MAX_HISTORY_ITEMS history items and a message, each
@@ -87,7 +87,7 @@ async function measure(label: string, work: () => Promise<unknown>) {
 
 const dataDir = mkdtempSync(path.join(tmpdir(), "meridian-chat-history-bench-"));
 const store = await openSqliteStore({ dataDir });
-const knowledge = await buildKnowledgeWithMeaning();
+const knowledge = createAnswerer();
 const service = createChatService(knowledge);
 const app = Fastify({ logger: false });
 await app.register(chatPlugin, {

@@ -2,8 +2,8 @@ import { attachmentLinks } from "./admin/attachment-links.ts";
 import { startRetentionJob } from "./admin/retention.ts";
 import { webhookHandlers } from "./admin/webhook.ts";
 import { buildApp } from "./app.ts";
+import { createAnswerer } from "./chat/answerer.ts";
 import { startChatIndexJob } from "./chat/index-job.ts";
-import { buildKnowledgeWithMeaning } from "./chat/knowledge.ts";
 import { createChatService } from "./chat/service.ts";
 import { loadConfigOrExit } from "./config.ts";
 import { startInsightsJob } from "./insights/retention.ts";
@@ -22,9 +22,10 @@ async function main() {
   const store = await openStore(config);
   // The chat's index over all site content and its sentence vectors, built once here (under a
   // second once `npm run build` has encoded the example questions, ADR 442).
-  const knowledge = await buildKnowledgeWithMeaning();
+  const answerer = createAnswerer();
+  const { knowledge } = answerer;
   const chat = {
-    service: createChatService(knowledge, { model: config.chatModel }),
+    service: createChatService(answerer, { model: config.chatModel }),
     store: createChatStore(store.db),
   };
   // Erasure by e-mail and the retention job cover the chat's conversations too (issue 13).
@@ -36,7 +37,7 @@ async function main() {
   const app = await buildApp({ config, store, chat, adminStore, insightsStore });
   app.log.info(
     {
-      passages: knowledge.index.passages.length,
+      passages: knowledge.passages.length,
       ms: Math.round(knowledge.buildMs),
       model: config.chatModel?.model,
     },

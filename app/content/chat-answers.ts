@@ -36,3 +36,67 @@ export const chatAnswerCopy = {
   careersOutro: "All details and how to apply are on our [Careers](/careers) page.",
   careersMore: "For all open positions, see our [Careers](/careers) page.",
 } as const;
+
+/** The kinds of thing the assistant lists, in the words its replies use. */
+export type ListedKind =
+  | "service"
+  | "technology"
+  | "project"
+  | "case-study"
+  | "post"
+  | "job"
+  | "person"
+  | "testimonial"
+  | "talk"
+  | "faq"
+  | "policy";
+
+/** Words the content-generic answers put around facts read from the rest of the content. */
+export const chatWording = {
+  listIntro: {
+    service: "We offer these services:",
+    technology: "These are the technologies we work with:",
+    project: "These are projects from our portfolio:",
+    "case-study": "These are our case studies:",
+    post: "These are the posts on our blog:",
+    job: "These are our open positions:",
+    person: "Our leadership team:",
+    testimonial: "What our clients say:",
+    talk: "Our tech talks:",
+    faq: "Questions we are often asked:",
+    policy: "Our privacy policy covers:",
+  } satisfies Record<ListedKind, string>,
+  listPage: {
+    service: "/services",
+    technology: "/technologies",
+    project: "/portfolio",
+    "case-study": "/portfolio",
+    post: "/blog",
+    job: "/careers",
+    person: "/about",
+    testimonial: "/",
+    talk: "/",
+    faq: "/faq",
+    policy: "/privacy-policy",
+  } satisfies Record<ListedKind, string>,
+  count: (count: number, intro: string) => `${count} in all. ${intro}`,
+  noneListed: "There are none listed on our website at the moment.",
+  seeAll: (href: string) => `All the details are on [this page](${href}).`,
+  readMore: (name: string, href: string) => `More on [${name}](${href}).`,
+  yes: "Yes.",
+  openOn: (day: string, opens: string, closes: string) =>
+    `Yes, we're open on ${day}s, from ${opens} to ${closes}.`,
+  closedOn: (day: string, hours: string) => `No, we're closed on ${day}s. Our opening hours are ${hours}.`,
+  hours: (hours: string) =>
+    `Our opening hours are ${hours}. You can reach us on our [Contact](/contact) page at any time.`,
+  phone: (phone: string, hours: string) => `You can call us on ${phone} (${hours}).`,
+  email: (email: string) =>
+    `You can e-mail us at ${email}, or send a message on our [Contact](/contact) page.`,
+  address: (office: string) => `Our head office: ${office}. Details are on our [Contact](/contact) page.`,
+  social: (profiles: string) => `You can follow us on ${profiles}.`,
+  notOffered: (thing: string) =>
+    `We don't list ${thing} among our services, so it isn't something we offer as such. What we do offer:`,
+  askTeam: `If you'd like to ask our team whether they can help, [contact us](/contact).`,
+  comparison: "Here they are side by side:",
+  notStated: (name: string) => `Our website doesn't say that about ${name}. Here is what it does say:`,
+} as const;

@@ -1,8 +1,8 @@
 import { siteConfig } from "../../app/site.config.ts";
 import type { ChatModelConfig } from "../config.ts";
 import type { HistoryItem } from "./conversation.ts";
+import type { Passage } from "./knowledge/build.ts";
 import { checkModelReply } from "./model-guards.ts";
-import type { Passage } from "./passages.ts";
 
 /**
  * The optional model: an OpenAI-compatible chat-completions endpoint (OpenAI, or a local
@@ -33,7 +33,7 @@ const MAX_REPLY_CHARS = 2000;
 /** The rules part of the system prompt (a reply that repeats it is not used). */
 export function modelInstructions(): string {
   return [
-    `You are the support assistant on the website of ${siteConfig.brandName}, an AI and software development company.`,
+    `You are the support assistant on the website of ${siteConfig.brandName}. ${siteConfig.description}`,
     "Answer the visitor's last message using ONLY the facts in the sources below. Do not add facts, numbers, prices, dates or names that are not in the sources.",
     "If the sources do not answer the question, say that you could not find it on the website and suggest the Contact page: [Contact](/contact).",
     "Never give a price or estimate: pricing is custom and starts with a conversation.",
@@ -45,8 +45,8 @@ export function modelInstructions(): string {
 function sourcesText(passages: readonly Passage[]): string {
   return passages
     .map((passage, position) => {
-      const items = passage.items.map((item) => `- ${item}`).join("\n");
-      return `[${position + 1}] ${passage.pageTitle} — ${passage.section} (${passage.url})\n${[passage.text, items].filter(Boolean).join("\n")}`;
+      const items = (passage.fact.items ?? []).map((item) => `- ${item}`).join("\n");
+      return `[${position + 1}] ${passage.title} (${passage.url})\n${[passage.fact.text, items].filter(Boolean).join("\n")}`;
     })
     .join("\n\n");
 }
@@ -66,7 +66,7 @@ export function keepAllowedLinks(reply: string, allowed: ReadonlySet<string>): s
 export function ungroundedNumbers(reply: string, passages: readonly Passage[]): string[] {
   const visible = reply.replace(/\]\([^)]*\)/g, "]");
   const source = [
-    ...passages.flatMap((passage) => [passage.text, ...passage.items, passage.section, passage.pageTitle]),
+    ...passages.flatMap((passage) => [passage.fact.text, ...(passage.fact.items ?? []), passage.title]),
     siteConfig.contact.phone,
     siteConfig.contact.openingHours,
   ].join("\n");
@@ -139,7 +139,7 @@ export async function askModel(
   if (invented.length > 0) return { ok: false, reason: "ungrounded", detail: invented.join(", ") };
   const first = request.passages[0];
   if (first && !request.passages.some((passage) => reply.includes(`](${passage.url})`))) {
-    reply = `${reply}\n\nRead more: [${first.pageTitle}](${first.url})`;
+    reply = `${reply}\n\nRead more: [${first.title}](${first.url})`;
   }
   return {
     ok: true,

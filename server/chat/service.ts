@@ -1,11 +1,10 @@
-import { MAX_MESSAGE_CHARS } from "../../app/chat/limits.ts";
 import { QUOTE_FORM_HREF } from "../../app/content/chat.ts";
 import { contactInfo, techTalks } from "../../app/content/index.ts";
 import { publicPaths } from "../../app/prerender-paths.ts";
 import { siteConfig } from "../../app/site.config.ts";
 import type { ChatModelConfig } from "../config.ts";
-import { type Answerer, answerAsTheSite, type ChatReply } from "./answerer.ts";
-import type { ReplyKind } from "./builders/compose.ts";
+import type { Answerer } from "./answerer.ts";
+import { capReply, type Reply, type ReplyKind } from "./answers/reply.ts";
 import type { AnswerInput } from "./conversation.ts";
 import { askModel, type ModelFailure } from "./model-provider.ts";
 
@@ -51,18 +50,11 @@ export function allowedLinkTargets(): Set<string> {
   ]);
 }
 
-/** A reply must fit in a history item the widget sends back (MAX_MESSAGE_CHARS). */
-export function capReply(reply: string, max = MAX_MESSAGE_CHARS): string {
-  if (reply.length <= max) return reply;
-  const cut = reply.slice(0, max - 1);
-  const boundary = Math.max(cut.lastIndexOf("\n"), cut.lastIndexOf(". "));
-  return `${boundary > max / 2 ? cut.slice(0, boundary + 1).trimEnd() : cut}…`;
-}
-
-function sourceOf(built: ChatReply): ChatAnswer["source"] {
-  if (built.topic.startsWith("retrieval.") || built.context?.length)
-    return built.context?.length ? "retrieval" : "rules";
-  return built.kind === "answer" || built.kind === "lead" ? "content" : "rules";
+/** fixed: a fixed reply; content: read from the content's fields; retrieval: a passage; model: reworded by the model. */
+function sourceOf(built: Reply): ChatAnswer["source"] {
+  if (built.kind !== "answer")
+    return built.kind === "lead" || built.kind === "not-offered" ? "content" : "rules";
+  return built.topic.startsWith("passage") || built.topic.startsWith("follow-up") ? "retrieval" : "content";
 }
 
 export function createChatService(
@@ -74,20 +66,26 @@ export function createChatService(
   return {
     modelEnabled: model !== undefined,
     async answer(input) {
-      const built = await answerAsTheSite(answerer, input);
+      const built = answerer.answer(input);
       const base: ChatAnswer = {
-        reply: capReply(built.reply),
+        reply: capReply(built.text),
         intent: built.topic,
         kind: built.kind,
-        offerHandoff: built.offerHandoff,
+        offerHandoff: built.offerHandoff === true,
         source: sourceOf(built),
         sources: built.sources,
       };
-      if (!model || !built.context || built.context.length === 0) return base;
+      const context = built.topic.startsWith("passage") ? built.passages : undefined;
+      if (!model || !context || context.length === 0) return base;
       const result = await askModel(
         model,
         // The conversation as the server knows it: never reply text the client sent (issue 10 §3).
-        { message: input.message, history: built.conversation, passages: built.context },
+        // Only the visitor's own turns: reply text a client sends proves nothing (issue 10 §3).
+        {
+          message: input.message,
+          history: input.history.filter((turn) => turn.sender === "user"),
+          passages: context,
+        },
         { allowedLinks, fetchImpl: options.fetchImpl },
       );
       if (!result.ok) return { ...base, modelFailure: result.reason };
@@ -95,7 +93,7 @@ export function createChatService(
         ...base,
         reply: capReply(result.reply),
         source: "model",
-        sources: built.context.map((passage) => passage.url),
+        sources: context.map((passage) => passage.url),
       };
     },
   };

@@ -114,7 +114,7 @@ describe("the chat model over the OpenAI chat-completions protocol", () => {
     const service = createChatService(sharedKnowledge(), { model: config({ timeoutMs: 300 }) });
     const answer = await service.answer(QUESTION);
     expect(answer).toMatchObject({ source: "retrieval", modelFailure: "timeout" });
-    expect(answer.reply).toBe(sharedKnowledge().answer(QUESTION).reply);
+    expect(answer.reply).toBe(sharedKnowledge().answer(QUESTION).text);
   });
 
   it("falls back to the retrieval answer on a 500", async () => {
@@ -275,7 +275,7 @@ describe("POST /api/chat with the model configured by environment", () => {
     behaviour = () => {};
     const response = await postJson(api.app, "/api/chat", QUESTION);
     expect(response.statusCode).toBe(200);
-    expect(response.json().reply).toBe(sharedKnowledge().answer(QUESTION).reply);
+    expect(response.json().reply).toBe(sharedKnowledge().answer(QUESTION).text);
     const conversation = await api.store.getConversation(response.json().conversationId);
     expect(conversation?.messages[1]?.meta).toMatchObject({ source: "retrieval", modelFailure: "timeout" });
   });

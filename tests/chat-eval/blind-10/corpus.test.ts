@@ -18,5 +18,4 @@ describeBlindCorpus({
   /** Its brief capped the facts of an item at four. */
   maxFacts: 4,
   idRange: { from: 3556, to: 4010 },
-  expectationsInContent: true,
 });

@@ -18,5 +18,4 @@ describeBlindCorpus({
   /** Its brief asked for the minimal facts without a cap; its largest item requires four. */
   maxFacts: 4,
   idRange: { from: 8001 },
-  expectationsInContent: true,
 });

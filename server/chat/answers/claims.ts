@@ -1,0 +1,69 @@
+import { chatWording } from "../../../app/content/chat-answers.ts";
+import type { Company } from "../knowledge/company.ts";
+import { expanded } from "../language/synonyms.ts";
+import { terms } from "../language/text.ts";
+import type { Question } from "../reading/question.ts";
+import { bulletLines, type Reply, reply } from "./reply.ts";
+
+/** Words that ask for the company's record as a whole ("track record", "any numbers?"). */
+const RECORD = /\b(?:track record|numbers|stats|statistics|figures|how big|how established)\b/;
+
+/** Forms and words that ask for a figure or a year. */
+const ASKS_FIGURE =
+  /\b(?:how many|how old|since when|what year|which year|when did|when were|percentage|rate)\b/;
+
+/** "How long have you been around?" asks since when. */
+const ASKS_SINCE =
+  /\bhow long (?:have|has|ha)\b|\bhow old\b|\bwhen (?:did|were|was) .{0,30}(?:start|found|establish|begin|set up)/;
+
+/** The share of a claim label's weight the question holds. */
+function labelShare(label: string, asked: ReadonlySet<string>, weight: (term: string) => number): number {
+  const labelTerms = terms(label);
+  const total = labelTerms.reduce((sum, term) => sum + weight(term), 0);
+  const held = labelTerms.filter((term) => asked.has(term)).reduce((sum, term) => sum + weight(term), 0);
+  return total === 0 ? 0 : held / total;
+}
+
+/**
+ * The company's claims (since when, how many clients and projects, retention): the claims whose
+ * label shares a word with the question, or all of them when the record as a whole is asked.
+ */
+export function claimsReply(
+  company: Company,
+  question: Question,
+  weight: (term: string) => number,
+): Reply | undefined {
+  const lower = question.text.toLowerCase();
+  const whole = RECORD.test(lower);
+  const since = ASKS_SINCE.test(lower);
+  if (!whole && !since && !ASKS_FIGURE.test(lower)) return undefined;
+  const asked = new Set(expanded([...question.terms, ...(since ? terms("since") : [])]));
+  const matching = company.claims.filter((claim) => labelShare(claim.label, asked, weight) >= 0.5);
+  const wanted = whole ? company.claims : matching;
+  if (wanted.length === 0 || (wanted.length > 2 && !whole)) return undefined;
+  const body = wanted.length === 1 ? `${wanted[0]?.text}.` : bulletLines(wanted.map((claim) => claim.text));
+  return reply(`${body}\n${chatWording.readMore(company.name, "/about")}`, "answer", "company.claims", [
+    "/about",
+  ]);
+}
+
+/** "What do you do?", "tell me about the company": its description and how to see more. */
+export function aboutReply(company: Company, question: Question): Reply | undefined {
+  const names = new Set(terms(company.names.join(" ")));
+  const lower = question.text.toLowerCase();
+  const namesCompany =
+    question.terms.some((term) => names.has(term)) ||
+    /\b(?:you|your company|your firm|your agency|yourselves)\b/.test(lower);
+  const asksWhat =
+    /\b(?:what (?:do|does) \w+(?: \w+)? do|what is|what are you|who are you|tell me about|what kind of company|what sort of company)\b/.test(
+      lower,
+    );
+  if (!namesCompany || !asksWhat || question.terms.filter((term) => !names.has(term)).length > 3)
+    return undefined;
+  return reply(
+    `${company.description}\n${chatWording.readMore(company.name, "/about")}`,
+    "answer",
+    "company.about",
+    ["/about"],
+  );
+}

@@ -1,0 +1,113 @@
+import { chatWording } from "../../../app/content/chat-answers.ts";
+import type { Knowledge, Passage } from "../knowledge/build.ts";
+import type { Fact, Item } from "../knowledge/catalogue.ts";
+import { fieldAsked, KIND_WORDS } from "../language/asking.ts";
+import { expanded, sameAs } from "../language/synonyms.ts";
+import { terms } from "../language/text.ts";
+import type { Question } from "../reading/question.ts";
+import { bulletLines, type Reply, reply } from "./reply.ts";
+
+/** A fact as reply text: its statement, then its entries as bullets. */
+export function factBody(fact: Fact): string {
+  return [fact.text, fact.items?.length ? bulletLines(fact.items) : ""].filter(Boolean).join("\n");
+}
+
+/** The question's words that are not the item's own name nor its kind's: what it asks about the item. */
+function askedTerms(question: Question, item: Item): string[] {
+  const own = new Set(terms([item.name, ...item.aliases, KIND_WORDS[item.kind]].join(" ")));
+  return question.terms.filter((term) => !own.has(term));
+}
+
+/** How much of the asked terms a passage's own words hold (rare words weigh more). */
+function heldShare(
+  knowledge: Knowledge,
+  asked: readonly string[],
+  passage: Passage,
+  matched: ReadonlySet<string>,
+): number {
+  let total = 0;
+  let held = 0;
+  for (const term of asked) {
+    const weight = knowledge.weight(term);
+    total += weight;
+    if ([...sameAs(term)].some((same) => matched.has(same))) held += weight;
+  }
+  return total === 0 ? 0 : held / total + (passage.fact.items ? 0.05 : 0);
+}
+
+/** The facts of an item a question asks for, best first: by their field's words and by the words they hold. */
+function askedFacts(knowledge: Knowledge, item: Item, question: Question): Passage[] {
+  const asked = askedTerms(question, item);
+  if (asked.length === 0) return [];
+  const hits = new Map(
+    knowledge.search(expanded(asked), (passage) => passage.item === item).map((hit) => [hit.passage, hit]),
+  );
+  const scored: { passage: Passage; score: number }[] = [];
+  for (const passage of knowledge.passages) {
+    if (passage.item !== item) continue;
+    const hit = hits.get(passage);
+    const score =
+      fieldAsked(passage.fact.label, asked, question.form) +
+      (hit ? heldShare(knowledge, asked, passage, new Set(hit.matched)) : 0);
+    if (score > 0.3) scored.push({ passage, score });
+  }
+  scored.sort((a, b) => b.score - a.score);
+  const top = scored[0]?.score ?? 0;
+  return scored
+    .filter((entry) => entry.score >= top * 0.7)
+    .slice(0, 2)
+    .map((entry) => entry.passage);
+}
+
+/** An item in brief: its summary and its first list (features, main uses…). */
+export function overview(item: Item): string {
+  const list = item.facts.find((fact) => fact.items?.length);
+  return [`**${item.name}**: ${item.summary}`, list?.items ? bulletLines(list.items) : ""]
+    .filter(Boolean)
+    .join("\n");
+}
+
+const COMPARES = /\b(?:vs\.?|versus|compare[ds]?|comparison|difference|differ|between|better|or)\b/i;
+
+/** Two or more items of one kind side by side. */
+function comparison(items: readonly Item[]): Reply {
+  const text = `${chatWording.comparison}\n${bulletLines(items.map((item) => `[${item.name}](${item.url}): ${item.summary}`))}`;
+  return reply(
+    text,
+    "answer",
+    "item.comparison",
+    items.map((item) => item.url),
+  );
+}
+
+/** "Do you do X?", "do you use X?" about an item that is ours: the reply starts with a yes. */
+export const ASKS_IF_WE = /^(?:do|can|could|are|have|does)\b.{0,40}\b(?:you|u|ya|your team)\b/i;
+const yesFor = (question: Question, item: Item) =>
+  question.form === "yes-no" &&
+  ASKS_IF_WE.test(question.text) &&
+  ["service", "technology"].includes(item.kind)
+    ? `${chatWording.yes} `
+    : "";
+
+/** What a question asks about the items it names, from their facts. */
+export function itemReply(
+  knowledge: Knowledge,
+  subjects: readonly Item[],
+  question: Question,
+  { factOnly = false } = {},
+): Reply | undefined {
+  const [first] = subjects;
+  if (!first) return undefined;
+  const sameKind = subjects.filter((item) => item.kind === first.kind);
+  if (sameKind.length > 1 && sameKind.length <= 4 && COMPARES.test(question.text))
+    return comparison(sameKind);
+  const passages = askedFacts(knowledge, first, question);
+  const more = chatWording.readMore(first.name, first.url);
+  const yes = yesFor(question, first);
+  const [best] = passages;
+  if (!best && factOnly) return undefined;
+  if (!best) return reply(`${yes}${overview(first)}\n${more}`, "answer", `item.${first.kind}`, [first.url]);
+  const body = passages.map((passage) => factBody(passage.fact)).join("\n");
+  const text = `${yes}**${first.name}**: ${first.summary}\n${body}\n${more}`;
+  return reply(text, "answer", `item.${first.kind}.${best.fact.label}`, [first.url], { passages });
+}

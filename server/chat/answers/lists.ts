@@ -1,0 +1,96 @@
+import { chatWording } from "../../../app/content/chat-answers.ts";
+import type { Item, ItemKind } from "../knowledge/catalogue.ts";
+import { KIND_WORDS } from "../language/asking.ts";
+import { terms } from "../language/text.ts";
+import type { Question } from "../reading/question.ts";
+import { bulletLines, link, type Reply, reply } from "./reply.ts";
+
+/** Entries of a list longer than this are named without their one-line summary. */
+const SUMMARISED_UP_TO = 8;
+
+/** The first sentence of a summary, shortened. */
+const firstSentence = (text: string) => {
+  const sentence = text.split(/(?<=[.!?])\s/)[0] ?? text;
+  return sentence.length > 160 ? `${sentence.slice(0, 157).trimEnd()}…` : sentence;
+};
+
+function entryLine(item: Item, summarise: boolean): string {
+  const named =
+    item.url.startsWith("/") || item.url.startsWith("http") ? link(item.name, item.url) : item.name;
+  return summarise ? `${named}: ${firstSentence(item.summary)}` : named;
+}
+
+/** Items of one kind as a list with links, the kind's page last. */
+export function listOf(
+  kind: ItemKind,
+  items: readonly Item[],
+  question: Question,
+  topic = `list.${kind}`,
+): Reply {
+  const page = chatWording.listPage[kind];
+  if (items.length === 0)
+    return reply(`${chatWording.noneListed} ${chatWording.seeAll(page)}`, "answer", topic, [page]);
+  const intro =
+    question.form === "count"
+      ? chatWording.count(items.length, chatWording.listIntro[kind])
+      : chatWording.listIntro[kind];
+  const summarise = items.length <= SUMMARISED_UP_TO;
+  const text = `${intro}\n${bulletLines(items.map((item) => entryLine(item, summarise)))}\n${chatWording.seeAll(page)}`;
+  return reply(text, "answer", topic, [page, ...items.map((item) => item.url)]);
+}
+
+/** Kinds a visitor may ask to see listed whole (an FAQ or a policy is asked about, not listed). */
+const LISTABLE: readonly ItemKind[] = [
+  "service",
+  "technology",
+  "project",
+  "case-study",
+  "post",
+  "job",
+  "person",
+  "testimonial",
+  "talk",
+];
+
+const kindTerms = new Set(terms(Object.values(KIND_WORDS).join(" ")));
+/** Words that ask to see a collection ("show me your projects", "current openings"). */
+const LISTING_TERMS = new Set(
+  terms("show see list have offer open current available latest new recent browse"),
+);
+
+const mentionsName = (item: Item, name: string) =>
+  [item.summary, ...item.facts.flatMap((fact) => [fact.text, ...(fact.items ?? [])])].some((text) =>
+    text.toLowerCase().includes(name.toLowerCase()),
+  );
+
+/**
+ * "What services do you offer?", "how many open positions?", "do you have any jobs?": a kind
+ * named with a listing form. With an item of another kind named ("which projects used PyTorch?",
+ * "has he written anything?"), the items of that kind whose content names it.
+ */
+export function kindListReply(
+  question: Question,
+  items: readonly Item[],
+  subjects: readonly Item[],
+): Reply | undefined {
+  const kind = question.kinds.find((candidate) => LISTABLE.includes(candidate));
+  if (!kind) return undefined;
+  if (subjects.some((subject) => subject.kind === kind)) return undefined;
+  const ofKind = items.filter((item) => item.kind === kind);
+  if (subjects.length > 0) {
+    const related = ofKind.filter((item) => subjects.some((subject) => mentionsName(item, subject.name)));
+    return related.length > 0 ? listOf(kind, related, question, `list.${kind}.related`) : undefined;
+  }
+  const listing =
+    question.form === "list" ||
+    question.form === "count" ||
+    (question.form === "yes-no" && /\b(?:any|some|all)\b/i.test(question.text)) ||
+    (question.form === "who" && kind === "person") ||
+    question.terms.every((term) => kindTerms.has(term) || LISTING_TERMS.has(term));
+  if (!listing) return undefined;
+  // With a topic word ("any fintech projects?"), the items the topic names, when there are some.
+  const topical = question.mentions
+    .filter((mention) => mention.item.kind === kind)
+    .map((mention) => mention.item);
+  return listOf(kind, topical.length > 0 ? topical : ofKind, question);
+}

@@ -1,0 +1,40 @@
+import { chatWording } from "../../../app/content/chat-answers.ts";
+import type { Knowledge } from "../knowledge/build.ts";
+import { expanded } from "../language/synonyms.ts";
+import { normalise, terms } from "../language/text.ts";
+import type { Question } from "../reading/question.ts";
+import { listOf } from "./lists.ts";
+import { ANSWERING_COVERAGE, coverage, passageReply } from "./passages.ts";
+import { type Reply, reply } from "./reply.ts";
+
+const ASKS_IF_WE_DO =
+  /\b(?:do|does|can|could|will|would)\s+(?:you|u|ya|your (?:team|company|studio|agency))\s+(?:guys\s+)?(?:also\s+|even\s+|ever\s+)?(?:do|offer|provide|build|make|develop|create|work with|work on|use|support|handle|help with|help me with|sell|design|write|run|host|fix|repair|train|teach|deliver|take on|specialise in|specialize in)\s+(?<thing>.+)$|\b(?:are you able to|is it possible for you to)\s+\w+\s+(?<thing2>.+)$|\bdo you (?:have|offer) (?:an? |any )?(?<thing3>.+)$/;
+
+/** The thing a "do you do X?" asks about, as the visitor wrote it. */
+export function thingAskedAbout(text: string): string | undefined {
+  const match = ASKS_IF_WE_DO.exec(normalise(text).replace(/[?!.]+\s*$/, ""));
+  const thing = match?.groups?.thing ?? match?.groups?.thing2 ?? match?.groups?.thing3;
+  return thing?.replace(/\b(?:for (?:me|us|my|our)\b.*|please|at all|as well|too)$/, "").trim() || undefined;
+}
+
+/**
+ * "Do you do X?" where nothing of ours names X: an honest no, with what we do offer and a way
+ * to ask the team. Where the content does cover X, its statement answers instead.
+ */
+export function offerReply(knowledge: Knowledge, question: Question): Reply | undefined {
+  const thing = thingAskedAbout(question.text);
+  if (!thing || question.mentions.some((mention) => !mention.byKeyword)) return undefined;
+  const thingTerms = terms(thing);
+  if (thingTerms.length === 0) return undefined;
+  const best = knowledge.search(expanded(thingTerms))[0];
+  if (coverage(knowledge, thingTerms, best) >= ANSWERING_COVERAGE || question.mentions.length > 0)
+    return passageReply(knowledge, question, thing);
+  const services = listOf(
+    "service",
+    knowledge.items.filter((item) => item.kind === "service"),
+    question,
+    "offer.not-offered",
+  );
+  const text = `${chatWording.notOffered(thing)}\n${services.text.split("\n").slice(1).join("\n")}\n${chatWording.askTeam}`;
+  return reply(text, "not-offered", "offer.not-offered", ["/services", "/contact"]);
+}

@@ -1,0 +1,83 @@
+import { chatAnswerCopy, chatWording } from "../../../app/content/chat-answers.ts";
+import type { Hit, Knowledge } from "../knowledge/build.ts";
+import { expanded, sameAs } from "../language/synonyms.ts";
+import { terms } from "../language/text.ts";
+import type { Question } from "../reading/question.ts";
+import { ASKS_IF_WE, factBody } from "./item.ts";
+import { type Reply, reply } from "./reply.ts";
+
+/** The share of a query's weight (rare words weigh more) that a hit holds. */
+export function coverage(knowledge: Knowledge, queryTerms: readonly string[], hit: Hit | undefined): number {
+  if (!hit || queryTerms.length === 0) return 0;
+  const matched = new Set(hit.matched);
+  let total = 0;
+  let held = 0;
+  for (const term of queryTerms) {
+    const weight = knowledge.weight(term);
+    total += weight;
+    if ([...sameAs(term)].some((same) => matched.has(same))) held += weight;
+  }
+  return held / total;
+}
+
+/** Passages scoring at least this share of the best one's score join it in the reply, up to MAX_PASSAGES. */
+const CLOSE_SCORE = 0.4;
+const MAX_PASSAGES = 4;
+
+/** A passage answers a question when it holds at least this share of its weight. */
+export const ANSWERING_COVERAGE = 0.35;
+
+/** The best statement of the whole site for a question, with its page. */
+export function passageReply(
+  knowledge: Knowledge,
+  question: Question,
+  query = question.text,
+): Reply | undefined {
+  const queryTerms = terms(query);
+  const hits = knowledge.search(expanded(queryTerms));
+  const [best] = hits;
+  if (!best || coverage(knowledge, queryTerms, best) < ANSWERING_COVERAGE) return undefined;
+  // The best statement, and the next ones that hold nearly as much (a question often spans two).
+  const chosen = [
+    best,
+    ...hits
+      .slice(1, 8)
+      .filter(
+        (hit) =>
+          hit.score >= best.score * CLOSE_SCORE && coverage(knowledge, queryTerms, hit) >= ANSWERING_COVERAGE,
+      ),
+  ]
+    .slice(0, MAX_PASSAGES)
+    .map((hit) => hit.passage);
+  const blocks = chosen.map(
+    (passage) => `${passage.title ? `**${passage.title}**: ` : ""}${factBody(passage.fact)}`,
+  );
+  const pages = [...new Map(chosen.map((passage) => [passage.url, passage.title || passage.url])).entries()];
+  const more = pages.map(([url, title]) => chatWording.readMore(title, url)).join(" ");
+  // "Do you use X?" answered by the statement about X itself starts with a yes.
+  const titleTerms = terms(best.passage.title);
+  const yes =
+    question.form === "yes-no" &&
+    ASKS_IF_WE.test(question.text) &&
+    titleTerms.length > 0 &&
+    titleTerms.every((term) => queryTerms.includes(term))
+      ? `${chatWording.yes} `
+      : "";
+  return reply(
+    `${yes}${blocks.join("\n\n")}\n${more}`,
+    "answer",
+    `passage.${best.passage.item?.kind ?? "page"}`,
+    pages.map(([url]) => url),
+    {
+      passages: chosen,
+    },
+  );
+}
+
+/** The last resort: a redirect when nothing in the question is ours, else an honest "not found". */
+export function fallbackReply(knowledge: Knowledge, question: Question): Reply {
+  const known = question.terms.filter((term) => knowledge.idf(term) > 0);
+  if (known.length === 0 || question.terms.length === 0)
+    return reply(chatAnswerCopy.outOfScope, "decline", "fallback.out-of-scope");
+  return reply(chatAnswerCopy.notFound, "not-found", "fallback.not-found", ["/contact"]);
+}

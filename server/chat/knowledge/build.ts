@@ -1,0 +1,115 @@
+import MiniSearch from "minisearch";
+import { STOP_WORDS, termOf, terms, tokenize } from "../language/text.ts";
+import { buildCatalogue, type Fact, type Item } from "./catalogue.ts";
+import { buildCompany, type Company } from "./company.ts";
+import { buildPageSections } from "./pages.ts";
+
+/**
+ * The chat's knowledge, built from the content as it is when the server starts (about 100 ms):
+ * the catalogue of items, the company's facts, the listing pages' sections, and one search
+ * index over every statement of all of them.
+ */
+
+/** One searchable statement: a fact of an item or of a page section. */
+export type Passage = {
+  id: number;
+  /** The item or section it belongs to. */
+  title: string;
+  url: string;
+  fact: Fact;
+  item?: Item;
+};
+
+export type Hit = { passage: Passage; score: number; matched: string[] };
+
+export type Knowledge = {
+  company: Company;
+  items: Item[];
+  passages: Passage[];
+  /** Passages for a query's terms (language/text.ts `terms`), best first; `within` narrows the candidates. */
+  search(queryTerms: readonly string[], within?: (passage: Passage) => boolean): Hit[];
+  /** Inverse document frequency of a term over all passages (0 for an unknown term). */
+  idf(term: string): number;
+  /** How much a term says: its idf, and a middling weight for a word the content never uses (a typo, chat filler). */
+  weight(term: string): number;
+  /** As `weight`, but a word the content never uses weighs as much as its rarest: for telling what is not ours. */
+  strictWeight(term: string): number;
+  buildMs: number;
+};
+
+export const factText = (fact: Fact): string => [fact.text, ...(fact.items ?? [])].filter(Boolean).join(" ");
+
+function collectPassages(items: Item[], company: Company): Passage[] {
+  const passages: Passage[] = [];
+  const add = (title: string, url: string, fact: Fact, item?: Item) =>
+    passages.push({ id: passages.length, title, url, fact, ...(item ? { item } : {}) });
+  for (const item of items) for (const fact of item.facts) add(item.name, item.url, fact, item);
+  for (const section of buildPageSections())
+    for (const fact of section.facts) add(section.heading, section.url, fact);
+  for (const fact of company.claims) add(company.name, "/about", fact);
+  for (const fact of company.tools) add(fact.label, "/", fact);
+  return passages;
+}
+
+export function buildKnowledge(): Knowledge {
+  const started = performance.now();
+  const items = buildCatalogue();
+  const company = buildCompany();
+  const passages = collectPassages(items, company);
+
+  const index = new MiniSearch<{ id: number; title: string; label: string; body: string; keywords: string }>({
+    fields: ["title", "label", "body", "keywords"],
+    tokenize,
+    processTerm: (token) =>
+      STOP_WORDS.has(token) || (token.length === 1 && !/\d/.test(token)) ? null : termOf(token),
+    searchOptions: {
+      boost: { title: 2, label: 1.2, body: 1, keywords: 1.5 },
+      fuzzy: (term) => (term.length >= 5 ? 0.2 : 0),
+    },
+  });
+  index.addAll(
+    passages.map((passage) => ({
+      id: passage.id,
+      title: passage.title,
+      label: passage.fact.label,
+      body: factText(passage.fact),
+      keywords: passage.item?.keywords.join(" ") ?? "",
+    })),
+  );
+
+  const documentFrequency = new Map<string, number>();
+  for (const passage of passages)
+    for (const term of terms(`${passage.title} ${factText(passage.fact)}`))
+      documentFrequency.set(term, (documentFrequency.get(term) ?? 0) + 1);
+  const idf = (term: string) => {
+    const frequency = documentFrequency.get(term);
+    return frequency ? Math.log(1 + passages.length / frequency) : 0;
+  };
+
+  const rarest = Math.log(1 + passages.length);
+  const weights = [...documentFrequency.keys()].map(idf).sort((a, b) => a - b);
+  const middling = weights[Math.floor(weights.length / 2)] ?? 1;
+  return {
+    company,
+    items,
+    passages,
+    idf,
+    weight: (term) => idf(term) || middling,
+    strictWeight: (term) => idf(term) || rarest,
+    search(queryTerms, within) {
+      return index
+        .search(queryTerms.join(" "), {
+          // The terms are processed already; processing a stem again could change it.
+          tokenize: (query) => query.split(" "),
+          processTerm: (term) => term,
+          ...(within ? { filter: (result) => within(passages[result.id] as Passage) } : {}),
+        })
+        .map((result) => ({
+          passage: passages[result.id] as Passage,
+          score: result.score,
+          matched: result.queryTerms,
+        }));
+    },
+    buildMs: performance.now() - started,
+  };
+}

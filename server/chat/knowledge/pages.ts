@@ -1,0 +1,94 @@
+import {
+  aboutPage,
+  blogPage,
+  careersPage,
+  contactPage,
+  faqPage,
+  homePage,
+  portfolioPage,
+  servicesPage,
+  technologiesPage,
+} from "../../../app/content/index.ts";
+import { plainText, wordsOfKey } from "../language/text.ts";
+import type { Fact } from "./catalogue.ts";
+
+/**
+ * The listing pages' own copy, read by the shape of the content rather than its words: every
+ * object with a title (or a header's title) is a section, and the text under it, down to the
+ * next titled object, is that section's facts. Images, icons and link targets are skipped.
+ */
+
+export type PageSection = { url: string; page: string; heading: string; facts: Fact[] };
+
+const SKIPPED_KEYS = new Set([
+  "image",
+  "images",
+  "icon",
+  "logo",
+  "poster",
+  "src",
+  "href",
+  "slug",
+  "anchor",
+  "id",
+  "captions",
+  "value",
+]);
+
+type Node = unknown;
+
+const titleOf = (node: Record<string, Node>): string | undefined => {
+  if (typeof node.title === "string") return node.title;
+  const header = node.header as Record<string, Node> | undefined;
+  return typeof header?.title === "string" ? header.title : undefined;
+};
+
+function walk(node: Node, key: string, section: PageSection, out: PageSection[]): void {
+  if (typeof node === "string") {
+    const text = plainText(node);
+    if (text.length > 2 && key !== "title") section.facts.push({ label: wordsOfKey(key), text });
+    return;
+  }
+  if (Array.isArray(node)) {
+    if (node.every((entry) => typeof entry === "string")) {
+      section.facts.push({ label: wordsOfKey(key), text: "", items: node.map((entry) => plainText(entry)) });
+      return;
+    }
+    for (const entry of node) walk(entry, key, section, out);
+    return;
+  }
+  if (node === null || typeof node !== "object") return;
+  const record = node as Record<string, Node>;
+  const title = titleOf(record);
+  const own = title
+    ? { url: section.url, page: section.page, heading: plainText(title), facts: [] }
+    : section;
+  if (own !== section) out.push(own);
+  for (const [childKey, child] of Object.entries(record)) {
+    if (!SKIPPED_KEYS.has(childKey)) walk(child, childKey, own, out);
+  }
+}
+
+/** The listing pages and where they live. */
+const PAGES: { url: string; content: Node }[] = [
+  { url: "/", content: homePage },
+  { url: "/about", content: aboutPage },
+  { url: "/services", content: servicesPage },
+  { url: "/technologies", content: technologiesPage },
+  { url: "/portfolio", content: portfolioPage },
+  { url: "/blog", content: blogPage },
+  { url: "/careers", content: careersPage },
+  { url: "/faq", content: faqPage },
+  { url: "/contact", content: contactPage },
+];
+
+/** Every titled section of the listing pages with its statements. */
+export function buildPageSections(): PageSection[] {
+  const out: PageSection[] = [];
+  for (const { url, content } of PAGES) {
+    const top: PageSection = { url, page: url, heading: "", facts: [] };
+    out.push(top);
+    walk(content, "page", top, out);
+  }
+  return out.filter((section) => section.facts.length > 0);
+}

@@ -1,0 +1,104 @@
+import { normalise } from "./text.ts";
+
+/**
+ * What a message does besides asking about the content: small talk, an attempt to change the
+ * assistant, a wish to start a project or to reach a person, a question about how to reach us.
+ * General English forms only.
+ */
+
+export type Intent =
+  | "injection"
+  | "task"
+  | "greeting"
+  | "thanks"
+  | "goodbye"
+  | "how-are-you"
+  | "identity"
+  | "human"
+  | "booking"
+  | "quote"
+  | "project"
+  | "phone"
+  | "email"
+  | "address"
+  | "hours"
+  | "contact"
+  | "social";
+
+const ONLY = (body: string) => new RegExp(`^(?:${body})[\\s!.?,]*$`);
+
+const RULES: [Intent, RegExp][] = [
+  [
+    "injection",
+    /\b(?:ignore|disregard|forget) (?:all |any |your |the )?(?:previous |prior |above |earlier )?(?:instructions|rules|prompts?)\b|\bsystem prompt\b|\byou are now\b|\bpretend (?:to be|you are)\b|\bact as\b|\bjailbreak\b|\bdeveloper mode\b|\breveal your (?:instructions|prompt)\b/,
+  ],
+  [
+    "task",
+    /^(?:(?:can|could|would) you |please |now |ok,? |great,? |nice,? |cool,? )*(?:write|debug|fix|code|program|generate|translate|solve|calculate|compose|draft|rewrite|proofread|summari[sz]e|tell me a joke|give me (?:the )?(?:private|personal|home)|do my)\b|\b(?:my homework|my essay|my assignment|a poem|a joke|a recipe)\b|\bhow (?:do|can|should) i (?:file|cook|fix my|install|learn to)\b|\bwhich is better\b.{0,40}\bor\b|\b(?:personal|private|home) (?:mobile|phone|number|address|e-?mail)|\bnames and (?:e-?mails|numbers|addresses)\b/,
+  ],
+  [
+    "greeting",
+    ONLY("(?:hi|hello|hey|hiya|good (?:morning|afternoon|evening)|greetings|yo|howdy)(?: there)?"),
+  ],
+  [
+    "thanks",
+    ONLY(
+      "(?:thanks|thank you|thx|cheers|ty|great,? thanks|ok,? thanks|perfect,? thanks)(?: a lot| so much)?",
+    ),
+  ],
+  ["goodbye", ONLY("(?:bye|goodbye|see you|see ya|that'?s all|no,? that'?s all|have a (?:good|nice) day)")],
+  ["how-are-you", /^how are (?:you|u)\b|^how'?s it going\b/],
+  [
+    "identity",
+    /\bare you (?:a |an )?(?:bot|robot|human|real|ai|person)\b|\bwho am i (?:talking|chatting|speaking) (?:to|with)\b|\bwho are you\b|\bwhat are you\b/,
+  ],
+  [
+    "human",
+    /\b(?:talk|speak|chat) (?:to|with) (?:a |an |some|real )*(?:human|person|someone|somebody|agent|representative|people|team member)\b|\breal (?:human|person)\b|\bhuman agent\b/,
+  ],
+  [
+    "booking",
+    /\b(?:book|schedule|arrange|set up)\b.{0,30}\b(?:call|meeting|consultation|demo|chat|appointment)\b/,
+  ],
+  [
+    "quote",
+    /\b(?:get|give|need|want|request|send|ask for|like|after|prepare|put together|price) (?:me |us )?(?:a |an |your )?(?:quote|quotation|estimate|proposal)\b|^(?:quote|estimate)\b/,
+  ],
+  [
+    "project",
+    /\b(?:hire|engage) (?:you|your team)\b|\b(?:start|kick off|begin|discuss) (?:a|my|our|the) (?:new )?project\b|\bwork (?:with|together)\b.{0,20}\b(?:you|us)\b|\bi (?:want|need|would like) (?:you|your team) to build\b|\bcan you build (?:me|us)\b/,
+  ],
+  [
+    "phone",
+    /\b(?:your|ur|the|a) (?:phone|telephone|contact) ?(?:number)?\b|\b(?:call|ring|phone) (?:you|u)\b|\bnumber to (?:call|dial|ring)\b|\bphone number\b|^phone\b/,
+  ],
+  ["email", /\b(?:your|ur|an?) e-?mail(?: address)?\b|\be-?mail (?:address|you|u)\b|^e-?mail\b/],
+  [
+    "address",
+    /\b(?:your|ur) (?:address|office|offices|location|headquarters|hq|premises)\b|\bwhere (?:are|r) (?:you|u)\b|\bwhere(?:'s| is) (?:your|ur|the) (?:office|hq|headquarters|company)\b|\b(?:are you|you're|you are) (?:based|located)\b|\bhead office\b/,
+  ],
+  [
+    "hours",
+    /\b(?:opening|hours|weekends?)\b|\b(?:are|r) (?:you|u) (?:open|closed)\b|\b(?:open|closed?) (?:on|today|tomorrow|now|at|until|till|during|over)\b|\bwhen do (?:you|u) (?:open|close)\b/,
+  ],
+  ["contact", /\b(?:contact|get in touch|reach you|reach out)\b/],
+  ["social", /\b(?:social media|socials|social networks?|follow you)\b/],
+];
+
+/** The first intent a message shows, in the order above (an injection outranks everything). */
+export function intentOf(message: string): Intent | undefined {
+  const lower = normalise(message).trim();
+  return RULES.find(([, pattern]) => pattern.test(lower))?.[0];
+}
+
+/** Weekdays named in a message, as positions in `dayNames`; "weekend" names the last two. */
+export function weekdaysNamed(message: string, dayNames: readonly string[]): number[] {
+  const lower = normalise(message);
+  const days = dayNames.flatMap((name, day) =>
+    new RegExp(`\\b${name.toLowerCase().slice(0, 3)}(?:${name.toLowerCase().slice(3)})?s?\\b`).test(lower)
+      ? [day]
+      : [],
+  );
+  if (/\bweekends?\b/.test(lower)) days.push(dayNames.length - 2, dayNames.length - 1);
+  return [...new Set(days)];
+}

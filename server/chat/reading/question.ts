@@ -1,0 +1,73 @@
+import type { AnswerInput } from "../conversation.ts";
+import type { Item, ItemKind } from "../knowledge/catalogue.ts";
+import { WEEK } from "../knowledge/company.ts";
+import { kindsNamed, type QuestionForm, questionForm } from "../language/asking.ts";
+import { type Intent, intentOf, weekdaysNamed } from "../language/intents.ts";
+import { terms } from "../language/text.ts";
+import { type Focus, focusOf, leansOnEarlier, pointedAt } from "./dialogue.ts";
+import type { Mention, MentionFinder } from "./mentions.ts";
+
+/**
+ * A visitor's message as the answers read it: its topic terms, its form, what it does besides
+ * asking, the items and kinds it names, the weekdays it names, and, for a follow-up, the items
+ * the conversation was about.
+ */
+export type Question = {
+  text: string;
+  terms: string[];
+  form: QuestionForm;
+  intent?: Intent;
+  mentions: Mention[];
+  kinds: ItemKind[];
+  /** Days named, as positions in WEEK (Monday = 0). */
+  weekdays: number[];
+  focus: Focus;
+  /** The message leans on the conversation so far. */
+  followUp: boolean;
+  /** …by a pronoun or an opening such as "and", "what about" (not only by being short). */
+  leans: boolean;
+};
+
+export function readQuestion(
+  input: AnswerInput,
+  items: readonly Item[],
+  findMentions: MentionFinder,
+): Question {
+  const text = input.message.trim();
+  const messageTerms = terms(text);
+  const focus = focusOf(input.history, items);
+  const pointed = pointedAt(text, focus);
+  const kinds = kindsNamed(messageTerms);
+  const mentions = pointed
+    ? [{ item: pointed, score: 1, byKeyword: false }]
+    : findMentions(messageTerms, kinds);
+  const leans = input.history.length > 0 && mentions.length === 0 && leansOnEarlier(text);
+  const followUp = leans || (input.history.length > 0 && mentions.length === 0 && messageTerms.length <= 2);
+  const intent = intentOf(text);
+  return {
+    text,
+    terms: messageTerms,
+    form: questionForm(text),
+    ...(intent ? { intent } : {}),
+    mentions,
+    kinds,
+    weekdays: weekdaysNamed(
+      text,
+      WEEK.map((day) => day.name),
+    ),
+    focus,
+    followUp,
+    leans,
+  };
+}
+
+/** The items a question is about: the ones it names, else, for a follow-up, the last reply's first. */
+export function subjectsOf(question: Question): Item[] {
+  // A topic word names an item when its kind is named too: "the fintech post", "your retail case study".
+  const named = question.mentions
+    .filter((mention) => !mention.byKeyword || question.kinds.includes(mention.item.kind))
+    .map((mention) => mention.item);
+  if (named.length > 0) return named;
+  if (question.followUp && question.focus.items[0]) return [question.focus.items[0]];
+  return [];
+}
