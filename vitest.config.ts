@@ -1,6 +1,8 @@
 import { defineConfig } from "vitest/config";
+import { headerMenuPlugin } from "./scripts/vite-plugin-header-menu.ts";
 
 export default defineConfig({
+  plugins: [headerMenuPlugin()],
   resolve: { tsconfigPaths: true },
   test: {
     include: [

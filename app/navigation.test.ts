@@ -1,6 +1,12 @@
+import { headerMenus } from "virtual:header-menu";
 import { describe, expect, it } from "vitest";
-import { contentSlugs, getService, getTechnology } from "./content/index.ts";
-import { footerNavigation, headerNavigation } from "./navigation.ts";
+import { contentCollections } from "./content/content-collections.ts";
+import { headerMenusOf } from "./content/header-menu.ts";
+import { contentSlugs, getService, getTechnology, services, technologies } from "./content/index.ts";
+import { footerNavigation, headerNavigationWith } from "./navigation.ts";
+
+/** The header as the built site shows it: the menus the build computes from the content. */
+const headerNavigation = headerNavigationWith(headerMenus);
 
 describe("navigation", () => {
   it("SPEC §2 Header: links in order About, Services, Technologies, Portfolio, Blog/TechTalks, Careers, Contact (as a button)", () => {
@@ -17,26 +23,29 @@ describe("navigation", () => {
     expect(headerNavigation.filter((item) => item.isButton).map((item) => item.path)).toEqual(["/contact"]);
   });
 
-  it("SPEC §2 Services dropdown: Software Development and Solutions groups", () => {
-    const groups = headerNavigation.find((item) => item.path === "/services")?.dropdown ?? [];
-    expect(groups.map((group) => [group.title, group.links.map((link) => link.path)])).toEqual([
-      [
-        "Software Development",
-        ["/services/ai-product-dev", "/services/blockchain-product-dev", "/services/web-mobile-dev"],
-      ],
-      ["Solutions", ["/services/ai-automation", "/services/white-label-ai", "/services/custom-gpt"]],
-    ]);
+  it("issue 29: the dropdowns are the content's menu groups, computed at build time", () => {
+    const menus = headerMenusOf(contentCollections);
+    expect(headerNavigation.find((item) => item.path === "/services")?.dropdown).toEqual(menus.services);
+    expect(headerNavigation.find((item) => item.path === "/technologies")?.dropdown).toEqual(
+      menus.technologies,
+    );
   });
 
-  it("SPEC §2 Technologies dropdown: Backend, Frontend, Mobile, AI with their slugs", () => {
-    const groups = headerNavigation.find((item) => item.path === "/technologies")?.dropdown ?? [];
-    const slugs = (paths: string[]) => paths.map((slug) => `/technologies/${slug}`);
-    expect(groups.map((group) => [group.title, group.links.map((link) => link.path)])).toEqual([
-      ["Backend", slugs(["python", "nodejs", "django", "langchain", "aws", "solidity"])],
-      ["Frontend", slugs(["reactjs", "angular", "vuejs"])],
-      ["Mobile", slugs(["flutter", "reactnative", "pwa", "kotlin"])],
-      ["AI", slugs(["openai", "aiconsole", "seachat"])],
-    ]);
+  it("issue 29: every service and technology with a menu group has exactly one dropdown entry, under that group", () => {
+    const entries = headerNavigation.flatMap((item) =>
+      (item.dropdown ?? []).flatMap((group) =>
+        group.links.map((link) => ({ group: group.title, path: link.path })),
+      ),
+    );
+    const listed = [
+      ...services.map((service) => ({ group: service.menuGroup, path: `/services/${service.slug}` })),
+      ...technologies.map((technology) => ({
+        group: technology.menuGroup,
+        path: `/technologies/${technology.slug}`,
+      })),
+    ].filter((item) => item.group !== undefined);
+    expect(entries).toHaveLength(listed.length);
+    for (const item of listed) expect(entries.filter((entry) => entry.path === item.path)).toEqual([item]);
   });
 
   it("every dropdown link points at existing content and carries its content name", () => {

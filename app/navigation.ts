@@ -1,8 +1,12 @@
 /**
  * The header and footer navigation (SPEC §2 "Header" and "Footer").
- * Labels are kept here rather than read from app/content so the shell's JavaScript stays
- * small; app/navigation.test.ts checks every link against the content slugs.
+ * The Services and Technologies dropdowns come from the content (each item's `menuGroup`,
+ * app/content/header-menu.ts): the header gets them computed at build time
+ * (`virtual:header-menu`), so the page shell carries only the links, and adding a service
+ * or technology with a menuGroup adds its entry with no edit here.
  */
+import type { HeaderMenus } from "./content/header-menu.ts";
+
 export type NavLink = { name: string; path: string };
 export type NavGroup = { title: string; links: NavLink[] };
 export type NavItem = {
@@ -12,77 +16,21 @@ export type NavItem = {
   isButton?: boolean;
 };
 
-export const headerNavigation: NavItem[] = [
+/** The header's links in order; `menu` names the content menu shown as the link's dropdown. */
+export const headerLinks: (Omit<NavItem, "dropdown"> & { menu?: keyof HeaderMenus })[] = [
   { name: "About", path: "/about" },
-  {
-    name: "Services",
-    path: "/services",
-    dropdown: [
-      {
-        title: "Software Development",
-        links: [
-          { name: "AI Product Development", path: "/services/ai-product-dev" },
-          { name: "Blockchain Product Development", path: "/services/blockchain-product-dev" },
-          { name: "Web & Mobile Development", path: "/services/web-mobile-dev" },
-        ],
-      },
-      {
-        title: "Solutions",
-        links: [
-          { name: "AI Automation", path: "/services/ai-automation" },
-          { name: "White-Label AI", path: "/services/white-label-ai" },
-          { name: "Custom Company GPT", path: "/services/custom-gpt" },
-        ],
-      },
-    ],
-  },
-  {
-    name: "Technologies",
-    path: "/technologies",
-    dropdown: [
-      {
-        title: "Backend",
-        links: [
-          { name: "Python", path: "/technologies/python" },
-          { name: "Node.js", path: "/technologies/nodejs" },
-          { name: "Django", path: "/technologies/django" },
-          { name: "LangChain", path: "/technologies/langchain" },
-          { name: "AWS", path: "/technologies/aws" },
-          { name: "Solidity", path: "/technologies/solidity" },
-        ],
-      },
-      {
-        title: "Frontend",
-        links: [
-          { name: "React.js", path: "/technologies/reactjs" },
-          { name: "Angular", path: "/technologies/angular" },
-          { name: "Vue.js", path: "/technologies/vuejs" },
-        ],
-      },
-      {
-        title: "Mobile",
-        links: [
-          { name: "Flutter", path: "/technologies/flutter" },
-          { name: "React Native", path: "/technologies/reactnative" },
-          { name: "Progressive Web Apps", path: "/technologies/pwa" },
-          { name: "Kotlin", path: "/technologies/kotlin" },
-        ],
-      },
-      {
-        title: "AI",
-        links: [
-          { name: "OpenAI", path: "/technologies/openai" },
-          { name: "AI Console", path: "/technologies/aiconsole" },
-          { name: "SeaChat", path: "/technologies/seachat" },
-        ],
-      },
-    ],
-  },
+  { name: "Services", path: "/services", menu: "services" },
+  { name: "Technologies", path: "/technologies", menu: "technologies" },
   { name: "Portfolio", path: "/portfolio" },
   { name: "Blog/TechTalks", path: "/blog" },
   { name: "Careers", path: "/careers" },
   { name: "Contact", path: "/contact", isButton: true },
 ];
+
+/** The header's items with their dropdowns filled in from the content's menus. */
+export function headerNavigationWith(menus: HeaderMenus): NavItem[] {
+  return headerLinks.map(({ menu, ...link }) => (menu ? { ...link, dropdown: menus[menu] } : link));
+}
 
 export const footerNavigation: NavLink[] = [
   { name: "About", path: "/about" },

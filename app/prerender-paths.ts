@@ -1,4 +1,4 @@
-import { contentSlugs } from "./content/index.ts";
+import { type ContentSlugs, contentSlugs } from "./content/index.ts";
 
 /**
  * Which URLs exist, for the build (prerender), the sitemap and the server's 404 handling.
@@ -31,22 +31,31 @@ export const staticPaths = [
 
 type DynamicRoute = { prefix: string; slugs: readonly string[] };
 
-/** Longest prefix first: /portfolio/case-study/ must win over /portfolio/. */
-export const dynamicRoutes: DynamicRoute[] = [
-  { prefix: "/portfolio/case-study/", slugs: contentSlugs.caseStudies },
-  { prefix: "/services/", slugs: contentSlugs.services },
-  { prefix: "/technologies/", slugs: contentSlugs.technologies },
-  { prefix: "/portfolio/", slugs: contentSlugs.portfolio },
-  { prefix: "/blog/", slugs: contentSlugs.blog },
-  { prefix: "/careers/", slugs: contentSlugs.careers },
-];
+/** Each dynamic route with its slugs; longest prefix first: /portfolio/case-study/ must win over /portfolio/. */
+export function dynamicRoutesOf(slugs: ContentSlugs): DynamicRoute[] {
+  return [
+    { prefix: "/portfolio/case-study/", slugs: slugs.caseStudies },
+    { prefix: "/services/", slugs: slugs.services },
+    { prefix: "/technologies/", slugs: slugs.technologies },
+    { prefix: "/portfolio/", slugs: slugs.portfolio },
+    { prefix: "/blog/", slugs: slugs.blog },
+    { prefix: "/careers/", slugs: slugs.careers },
+  ];
+}
+
+export const dynamicRoutes: DynamicRoute[] = dynamicRoutesOf(contentSlugs);
+
+/** Every public page of a version of the content: what the sitemap lists. */
+export function publicPathsOf(slugs: ContentSlugs): string[] {
+  return [
+    ...staticPaths,
+    ...dynamicRoutesOf(slugs).flatMap((route) => route.slugs.map((slug) => `${route.prefix}${slug}`)),
+  ];
+}
 
 /** Every public page: what the sitemap lists. */
 export function publicPaths(): string[] {
-  return [
-    ...staticPaths,
-    ...dynamicRoutes.flatMap((route) => route.slugs.map((slug) => `${route.prefix}${slug}`)),
-  ];
+  return publicPathsOf(contentSlugs);
 }
 
 /** Everything the build renders: the public pages plus the not-found screens. */

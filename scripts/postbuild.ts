@@ -11,6 +11,7 @@ import { publicPaths } from "../app/prerender-paths.ts";
 import { siteConfig } from "../app/site.config.ts";
 import { inlineCriticalCss } from "./critical-css.ts";
 import { deferHydration } from "./defer-hydration.ts";
+import { robotsTxt, sitemapXml } from "./sitemap.ts";
 import { charactersMissingFromCut } from "./subset-font.ts";
 
 const clientDir = path.resolve("build/client");
@@ -21,17 +22,6 @@ const MIN_BYTES = 512;
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
-
-export function sitemapXml(siteUrl: string, paths: readonly string[]): string {
-  const urls = paths
-    .map((pagePath) => `  <url><loc>${new URL(pagePath, `${siteUrl}/`).toString()}</loc></url>`)
-    .join("\n");
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
-}
-
-export function robotsTxt(siteUrl: string): string {
-  return `User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /admin\n\nSitemap: ${siteUrl}/sitemap.xml\n`;
-}
 
 async function precompress(file: string) {
   const source = await readFile(file);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { siteConfig } from "../site.config";
 import { linkKind, parseInline, parseReply } from "./reply-format";
 
 describe("parseReply", () => {
@@ -10,28 +11,16 @@ describe("parseReply", () => {
     ]);
   });
 
-  it("links bare https URLs, e-mail addresses and phone numbers", () => {
-    expect(
-      parseInline(
-        "Book at https://calendly.com/meridian-ai/30min, mail hello@meridian-ai.example or call +44 20 7946 0321.",
-      ),
-    ).toEqual([
+  it("links the site's own bare https URLs, e-mail address and phone number", () => {
+    const { schedulingUrl } = siteConfig;
+    const { email, phone } = siteConfig.contact;
+    expect(parseInline(`Book at ${schedulingUrl}, mail ${email} or call ${phone}.`)).toEqual([
       { type: "text", text: "Book at " },
-      {
-        type: "link",
-        text: "https://calendly.com/meridian-ai/30min",
-        href: "https://calendly.com/meridian-ai/30min",
-        kind: "external",
-      },
+      { type: "link", text: schedulingUrl, href: schedulingUrl, kind: "external" },
       { type: "text", text: ", mail " },
-      {
-        type: "link",
-        text: "hello@meridian-ai.example",
-        href: "mailto:hello@meridian-ai.example",
-        kind: "mail",
-      },
+      { type: "link", text: email, href: `mailto:${email}`, kind: "mail" },
       { type: "text", text: " or call " },
-      { type: "link", text: "+44 20 7946 0321", href: "tel:+442079460321", kind: "phone" },
+      { type: "link", text: phone, href: `tel:${phone.replace(/[^\d+]/g, "")}`, kind: "phone" },
       { type: "text", text: "." },
     ]);
   });

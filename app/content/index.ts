@@ -4,6 +4,7 @@
  */
 import { blogPosts } from "./blog.server.ts";
 import { caseStudies } from "./case-studies.ts";
+import { type ContentCollections, contentCollections } from "./content-collections.ts";
 import { jobs } from "./jobs.ts";
 import { portfolioProjects } from "./portfolio.ts";
 import type { BlogPost, CaseStudy, Job, PortfolioProject, Service, Technology } from "./schema.ts";
@@ -61,18 +62,25 @@ export function getJob(slug: string | undefined): Job | undefined {
 }
 
 /** Every known slug or id per dynamic route, for prerendering and the sitemap. */
-export const contentSlugs: {
+export type ContentSlugs = {
   services: string[];
   technologies: string[];
   portfolio: string[];
   caseStudies: string[];
   blog: string[];
   careers: string[];
-} = {
-  services: services.map((service) => service.slug),
-  technologies: technologies.map((technology) => technology.slug),
-  portfolio: portfolioProjects.map((project) => project.slug),
-  caseStudies: caseStudies.map((_, index) => String(index)),
-  blog: blogPosts.map((post) => post.slug),
-  careers: jobs.map((job) => job.slug),
 };
+
+/** The slugs of any version of the collections (the shipped ones, or an edited copy in a test). */
+export function contentSlugsOf(content: ContentCollections): ContentSlugs {
+  return {
+    services: content.services.map((service) => service.slug),
+    technologies: content.technologies.map((technology) => technology.slug),
+    portfolio: content.portfolioProjects.map((project) => project.slug),
+    caseStudies: content.caseStudies.map((_, index) => String(index)),
+    blog: content.blogPosts.map((post) => post.slug),
+    careers: content.jobs.map((job) => job.slug),
+  };
+}
+
+export const contentSlugs: ContentSlugs = contentSlugsOf(contentCollections);

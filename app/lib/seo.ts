@@ -88,23 +88,3 @@ export function breadcrumbJsonLd(items: Crumb[]): Record<string, unknown> {
     })),
   };
 }
-
-export function organizationJsonLd(): Record<string, unknown> {
-  return {
-    "@context": "https://schema.org",
-    "@type": "Organization",
-    name: siteConfig.brandName,
-    url: siteConfig.siteUrl,
-    logo: absoluteUrl("/logo.svg"),
-    description: siteConfig.description,
-    foundingDate: siteConfig.claims.since,
-    email: siteConfig.contact.email,
-    telephone: siteConfig.contact.phone,
-    address: {
-      "@type": "PostalAddress",
-      addressLocality: siteConfig.contact.city,
-      addressCountry: siteConfig.contact.countryCode,
-    },
-    sameAs: siteConfig.social.map((link) => link.url),
-  };
-}

@@ -4,7 +4,8 @@ import { contactInfo, contactPage, homeConsultationModal, homePage } from "../co
 import { ConsultationButton } from "../forms/consultation/ConsultationButton";
 import { ContactPageForm } from "../forms/contact/ContactPageForm";
 import { QuoteButton } from "../forms/quote/QuoteButton";
-import { absoluteUrl, breadcrumbTrail, trailPageMeta } from "../lib/seo";
+import { breadcrumbTrail, trailPageMeta } from "../lib/seo";
+import { contactPageJsonLd } from "../lib/structured-data";
 import { siteConfig } from "../site.config";
 import type { Route } from "./+types/contact";
 
@@ -19,41 +20,13 @@ export function loader() {
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  const description =
-    "Contact Meridian AI Studio in London: send us a message, call or e-mail our team. Mon-Sat 9:00 AM-6:00 PM, replies within one business day.";
-  const info = loaderData?.info;
+  const { city, openingHours } = siteConfig.contact;
+  const description = `Contact ${siteConfig.brandName} in ${city}: send us a message, call or e-mail our team. ${openingHours}, replies within one business day.`;
   return trailPageMeta({
     title: "Contact us",
     description,
     trail: breadcrumbTrail({ name: "Contact", path: "/contact" }),
-    jsonLd: [
-      {
-        "@context": "https://schema.org",
-        "@type": "ContactPage",
-        url: absoluteUrl("/contact"),
-        name: `Contact ${siteConfig.brandName}`,
-        mainEntity: {
-          "@type": "Organization",
-          name: siteConfig.brandName,
-          url: siteConfig.siteUrl,
-          contactPoint: info
-            ? {
-                "@type": "ContactPoint",
-                contactType: "customer service",
-                telephone: info.phone,
-                email: info.email,
-                areaServed: "Worldwide",
-                availableLanguage: "English",
-              }
-            : undefined,
-          address: {
-            "@type": "PostalAddress",
-            addressLocality: siteConfig.contact.city,
-            addressCountry: siteConfig.contact.countryCode,
-          },
-        },
-      },
-    ],
+    jsonLd: [contactPageJsonLd(loaderData?.info)],
   });
 }
 

@@ -9,7 +9,8 @@ import { ProcessSection } from "../components/sections/home/ProcessSection";
 import { TestimonialsSection } from "../components/sections/home/TestimonialsSection";
 import { ToolStrip } from "../components/sections/home/ToolStrip";
 import { experts, homeConsultationModal, homePage, portfolioProjects, testimonials } from "../content";
-import { organizationJsonLd, pageMeta } from "../lib/seo";
+import { pageMeta } from "../lib/seo";
+import { organizationJsonLd } from "../lib/structured-data";
 import { siteConfig } from "../site.config";
 import type { Route } from "./+types/home";
 

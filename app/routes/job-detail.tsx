@@ -5,8 +5,8 @@ import { CheckList } from "../components/ui/CheckList";
 import { NotFoundMessage } from "../components/ui/NotFoundMessage";
 import { PageHero } from "../components/ui/PageHero";
 import { getJob } from "../content/index";
-import { absoluteUrl, breadcrumbTrail, notFoundMeta, trailPageMeta } from "../lib/seo";
-import { siteConfig } from "../site.config";
+import { breadcrumbTrail, notFoundMeta, trailPageMeta } from "../lib/seo";
+import { jobPostingJsonLd } from "../lib/structured-data";
 import type { Route } from "./+types/job-detail";
 
 export function loader({ params }: Route.LoaderArgs) {
@@ -34,41 +34,11 @@ export function meta({ loaderData, params }: Route.MetaArgs) {
     );
   }
   const trail = trailOf(job);
-  const html = (items: string[]) => `<ul>${items.map((item) => `<li>${item}</li>`).join("")}</ul>`;
   return trailPageMeta({
     title: `${job.title} (${job.location})`,
     description: job.description,
     trail,
-    jsonLd: [
-      {
-        "@context": "https://schema.org",
-        "@type": "JobPosting",
-        title: job.title,
-        description: `<p>${job.description}</p><h3>Responsibilities</h3>${html(job.responsibilities)}<h3>Qualifications</h3>${html(job.qualifications)}`,
-        datePosted: job.datePosted,
-        employmentType: job.employmentType,
-        industry: "Software development",
-        occupationalCategory: job.department,
-        directApply: true,
-        url: absoluteUrl(`/careers/${job.slug}`),
-        hiringOrganization: {
-          "@type": "Organization",
-          name: siteConfig.brandName,
-          sameAs: siteConfig.siteUrl,
-          logo: absoluteUrl("/logo.svg"),
-        },
-        jobLocation: {
-          "@type": "Place",
-          address: { "@type": "PostalAddress", addressCountry: "PK" },
-        },
-        ...(job.workplace === "Remote"
-          ? {
-              jobLocationType: "TELECOMMUTE",
-              applicantLocationRequirements: { "@type": "Country", name: "Pakistan" },
-            }
-          : {}),
-      },
-    ],
+    jsonLd: [jobPostingJsonLd(job)],
   });
 }
 

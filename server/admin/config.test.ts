@@ -4,12 +4,11 @@ import { retentionDays } from "../../app/content/privacy-policy.ts";
 import { ConfigError, loadConfig } from "../config.ts";
 
 describe("admin configuration (issue 7)", () => {
-  it("defaults retention to what the privacy policy promises: 730 days for leads, 180 for chats, 30 for visit records", () => {
+  it("defaults retention to what the privacy policy promises for leads, chats and visit records", () => {
     const config = loadConfig({});
-    expect(config.retentionDays).toBe(730);
-    expect(config.chatRetentionDays).toBe(180);
-    expect(config.insightsRetentionDays).toBe(30);
-    expect(retentionDays).toEqual({ leads: 730, chatConversations: 180, insightsEvents: 30 });
+    expect(config.retentionDays).toBe(retentionDays.leads);
+    expect(config.chatRetentionDays).toBe(retentionDays.chatConversations);
+    expect(config.insightsRetentionDays).toBe(retentionDays.insightsEvents);
     expect(config.adminPassword).toBeUndefined();
     expect(config.adminToken).toBeUndefined();
     expect(config.webhookUrl).toBeUndefined();

@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { aboutPage } from "../../app/content/about.ts";
 import { aboutConsultationModal } from "../../app/content/consultation.ts";
+import { companyClaims } from "../../app/content/home.ts";
 import { serviceCards } from "../../app/content/services.ts";
 import { expect, test } from "./fixtures.ts";
 
@@ -47,7 +48,7 @@ test.describe("sections", () => {
   test('SPEC §2 About: "Split section with a Talk to us button"', async ({ page }) => {
     await page.goto("/about");
     const split = page.getByRole("region", { name: aboutPage.split.header.title });
-    await expect(split.getByRole("definition")).toHaveText(["2020", "150+", "500+", "95%"]);
+    await expect(split.getByRole("definition")).toHaveText(companyClaims.map((claim) => claim.value));
     await split.getByRole("link", { name: "Talk to us" }).click();
     await expect(page).toHaveURL(/\/contact$/);
   });
@@ -55,7 +56,7 @@ test.describe("sections", () => {
   test('SPEC §2 About: "A list of 6 services", each linking to its page', async ({ page }) => {
     await page.goto("/about");
     const services = page.getByRole("region", { name: aboutPage.services.header.title });
-    await expect(services.getByRole("listitem")).toHaveCount(6);
+    await expect(services.getByRole("listitem")).toHaveCount(serviceCards.length);
     const links = services.getByRole("link");
     await expect(links).toHaveText(serviceCards.map((card) => card.title));
     const hrefs = await links.evaluateAll((elements) => elements.map((link) => link.getAttribute("href")));

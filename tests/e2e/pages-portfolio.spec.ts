@@ -188,12 +188,7 @@ test.describe("/portfolio/case-study/{id}", () => {
   test('SPEC §2: "takes the zero-based position of the case study. It shows logo, title, result, description and detail HTML"', async ({
     page,
   }) => {
-    const expected: [string, string][] = [
-      ["Retail AI Automation", "30% increase in sales"],
-      ["Enterprise NLP Platform", "60% less manual work"],
-      ["Healthcare Predictive Analytics", "Improved patient outcomes"],
-    ];
-    for (const [id, [title, result]] of expected.entries()) {
+    for (const [id, { title, result }] of caseStudies.entries()) {
       await page.goto(`/portfolio/case-study/${id}`);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
       await expect(page.getByText(result, { exact: true })).toBeVisible();

@@ -1,4 +1,4 @@
-import { services } from "../../app/content/index.ts";
+import { serviceCards, services, servicesPage } from "../../app/content/index.ts";
 import { expect, test } from "./fixtures.ts";
 import {
   breadcrumbNames,
@@ -9,17 +9,9 @@ import {
   markDocument,
 } from "./pages-helpers.ts";
 
-const detailSlugs = [
-  "ai-product-dev",
-  "ml-models",
-  "ai-integration",
-  "ai-consulting",
-  "blockchain-product-dev",
-  "web-mobile-dev",
-  "ai-automation",
-  "white-label-ai",
-  "custom-gpt",
-];
+/** Every service has a detail page (the SPEC's nine slugs are pinned in spec-conformance). */
+const detailSlugs = services.map((service) => service.slug);
+const { cardsHeader, howWeWork, whyChoose } = servicesPage;
 
 test.describe("/services", () => {
   test('SPEC §2 Services: "/services shows 6 service cards linking to /services/{slug}, a How We Work section (3 steps) and a Why Choose section (4 cards)"', async ({
@@ -27,42 +19,36 @@ test.describe("/services", () => {
   }) => {
     await page.goto("/services");
     await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
-    await expectHeadingsInOrder(page, [
-      "What we can do for you",
-      "A clear path from idea to impact",
-      "Why choose us",
-    ]);
+    await expectHeadingsInOrder(page, [cardsHeader.title, howWeWork.header.title, whyChoose.header.title]);
 
-    // SPEC §9 "service cards: 6"
-    const cards = page.getByRole("region", { name: "What we can do for you" }).getByRole("article");
-    await expect(cards).toHaveCount(6);
+    // Every service card of the content, each linking to an existing service page.
+    const cards = page.getByRole("region", { name: cardsHeader.title }).getByRole("article");
+    await expect(cards).toHaveCount(serviceCards.length);
     const links = await hrefs(cards.getByRole("link"));
-    expect(links).toHaveLength(6);
-    for (const href of links) expect(href).toMatch(/^\/services\/[a-z-]+$/);
+    expect(links).toEqual(serviceCards.map((card) => card.href));
     for (const href of links) expect(detailSlugs).toContain(href!.replace("/services/", ""));
 
-    // SPEC §9 "How We Work steps: 3 (services ...)"
     await expect(
-      page.getByRole("region", { name: "A clear path from idea to impact" }).getByRole("listitem"),
-    ).toHaveCount(3);
-    // SPEC §9 "Why Choose cards: 4 (services)"
-    await expect(page.getByRole("region", { name: "Why choose us" }).getByRole("article")).toHaveCount(4);
+      page.getByRole("region", { name: howWeWork.header.title }).getByRole("listitem"),
+    ).toHaveCount(howWeWork.steps.length);
+    await expect(page.getByRole("region", { name: whyChoose.header.title }).getByRole("article")).toHaveCount(
+      whyChoose.items.length,
+    );
   });
 
   test("a service card opens its detail page on the client", async ({ page }) => {
     await page.goto("/services");
     await markDocument(page);
     await page.getByRole("link", { name: "Explore service" }).first().click();
-    await expect(page).toHaveURL(/\/services\/ai-product-dev$/);
-    await expect(page.getByRole("heading", { level: 1, name: "AI Product Development" })).toBeVisible();
+    const [firstCard] = serviceCards;
+    await expect(page).toHaveURL(new RegExp(`${firstCard!.href}$`));
+    await expect(page.getByRole("heading", { level: 1, name: firstCard!.title })).toBeVisible();
     await expectSameDocument(page);
   });
 });
 
 test.describe("/services/{slug}", () => {
-  test('SPEC §2: "Slugs in the detail data: ai-product-dev, ml-models, ai-integration, ai-consulting, blockchain-product-dev, web-mobile-dev, ai-automation, white-label-ai, custom-gpt" all have a page', async ({
-    request,
-  }) => {
+  test('SPEC §2: "/services/{slug}": every service of the content has its page', async ({ request }) => {
     for (const slug of detailSlugs) {
       const response = await request.get(`/services/${slug}`);
       expect(response.status(), slug).toBe(200);

@@ -3,6 +3,7 @@ import { createHash, randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MAX_CONVERSATION_MESSAGES, MAX_HISTORY_ITEMS, MAX_MESSAGE_CHARS } from "../../app/chat/limits.ts";
 import { chatWidgetCopy } from "../../app/content/chat.ts";
+import { faqItems } from "../../app/content/faq.ts";
 import { buildApp } from "../../server/app.ts";
 import { MAX_ANSWERED_REPLY_CHARS, MAX_ANSWERED_TURN_CHARS } from "../../server/chat/bounded-history.ts";
 import type { AnswerInput } from "../../server/chat/conversation.ts";
@@ -86,7 +87,13 @@ describe.each(STORE_KINDS)("POST /api/chat on %s", (kind) => {
       conversationToken,
     });
     expect(second.statusCode).toBe(200);
-    expect(second.json().reply).toContain("3 to 6 months");
+    // The typical project length as the FAQ states it today, whatever the figures are.
+    const projectLength = faqItems
+      .map((item) => item.answer)
+      .join(" ")
+      .match(/\b\d+ to \d+ months\b/)?.[0];
+    expect(projectLength).toBeDefined();
+    expect(second.json().reply).toContain(projectLength);
     // The secret is issued once; a continued conversation is named without it.
     expect(second.json().conversationId).toBe(conversationId);
     expect(second.json()).not.toHaveProperty("conversationToken");

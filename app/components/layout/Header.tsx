@@ -1,7 +1,8 @@
+import { headerMenus } from "virtual:header-menu";
 import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { useMediaQuery, WIDE_MENU_QUERY } from "../../hooks/useMediaQuery";
-import { headerNavigation, type NavItem } from "../../navigation";
+import { headerNavigationWith, type NavItem } from "../../navigation";
 import { Icon } from "../ui/Icon";
 import { Logo } from "./Logo";
 
@@ -10,6 +11,9 @@ import { Logo } from "./Logo";
  * only wider than 768 px (and always by keyboard), and a menu button at 768 px and below
  * that locks the page's scrolling while the menu is open.
  */
+/** The dropdowns are the content's menu groups, computed when the site is built (app/navigation.ts). */
+const headerNavigation = headerNavigationWith(headerMenus);
+
 export function Header() {
   const [menuOpen, setMenuOpen] = useState(false);
   const [openDropdown, setOpenDropdown] = useState<string | null>(null);
