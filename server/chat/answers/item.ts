@@ -38,7 +38,8 @@ function heldShare(
 /** The facts of an item a question asks for, best first: by their field's words and by the words they hold. */
 function askedFacts(knowledge: Knowledge, item: Item, question: Question): Passage[] {
   const asked = askedTerms(question, item);
-  if (asked.length === 0) return [];
+  const formAsks = ["who", "when", "where", "how-long"].includes(question.form);
+  if (asked.length === 0 && !formAsks) return [];
   const hits = new Map(
     knowledge.search(expanded(asked), (passage) => passage.item === item).map((hit) => [hit.passage, hit]),
   );
@@ -108,6 +109,7 @@ export function itemReply(
   if (!best && factOnly) return undefined;
   if (!best) return reply(`${yes}${overview(first)}\n${more}`, "answer", `item.${first.kind}`, [first.url]);
   const body = passages.map((passage) => factBody(passage.fact)).join("\n");
-  const text = `${yes}**${first.name}**: ${first.summary}\n${body}\n${more}`;
+  // The answer first, then what the item is, so a short fact is not lost below a paragraph.
+  const text = `${yes}**${first.name}**: ${body}\n${first.summary}\n${more}`;
   return reply(text, "answer", `item.${first.kind}.${best.fact.label}`, [first.url], { passages });
 }

@@ -73,7 +73,12 @@ export function kindListReply(
   items: readonly Item[],
   subjects: readonly Item[],
 ): Reply | undefined {
-  const kind = question.kinds.find((candidate) => LISTABLE.includes(candidate));
+  // "Has he written anything?" asks for posts without naming them.
+  const kinds: ItemKind[] = [
+    ...question.kinds,
+    ...(/\b(?:wrote|written|write)\b/i.test(question.text) ? (["post"] as const) : []),
+  ];
+  const kind = kinds.find((candidate) => LISTABLE.includes(candidate));
   if (!kind) return undefined;
   if (subjects.some((subject) => subject.kind === kind)) return undefined;
   const ofKind = items.filter((item) => item.kind === kind);

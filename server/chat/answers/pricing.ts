@@ -1,4 +1,4 @@
-import { chatWording } from "../../../app/content/chat-answers.ts";
+import { chatAnswerCopy } from "../../../app/content/chat-answers.ts";
 import type { Knowledge } from "../knowledge/build.ts";
 import { expanded, sameAs } from "../language/synonyms.ts";
 import { terms } from "../language/text.ts";
@@ -20,6 +20,6 @@ export function pricingReply(knowledge: Knowledge, question: Question): Reply | 
     .find((candidate) => candidate.matched.some((term) => PRICE_TERMS.has(term)));
   if (!hit) return undefined;
   const { passage } = hit;
-  const text = `**${passage.title}** ${factBody(passage.fact)}\n${chatWording.readMore(passage.title, passage.url)}`;
-  return reply(text, "answer", "pricing", [passage.url]);
+  const text = `**${passage.title}** ${factBody(passage.fact)}\n${chatAnswerCopy.quoteCta}`;
+  return reply(text, "answer", "pricing", [passage.url], { offerHandoff: true });
 }

@@ -13,7 +13,7 @@ export const KIND_WORDS: Readonly<Record<ItemKind, string>> = {
   technology: "technology technologies tech stack stacks framework frameworks",
   project: "project projects portfolio",
   "case-study": "case study studies",
-  post: "blog post posts article articles wrote written",
+  post: "blog post posts article articles",
   job: "job jobs vacancy vacancies position positions opening openings role roles career careers hiring",
   person: "leadership founders leaders executives",
   testimonial: "testimonial testimonials review reviews",

@@ -42,7 +42,7 @@ export function readQuestion(
     ? [{ item: pointed, score: 1, byKeyword: false }]
     : findMentions(messageTerms, kinds);
   const leans = input.history.length > 0 && mentions.length === 0 && leansOnEarlier(text);
-  const followUp = leans || (input.history.length > 0 && mentions.length === 0 && messageTerms.length <= 2);
+  const followUp = leans || (input.history.length > 0 && mentions.length === 0 && messageTerms.length <= 1);
   const intent = intentOf(text);
   return {
     text,
