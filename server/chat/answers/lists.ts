@@ -52,6 +52,9 @@ const LISTABLE: readonly ItemKind[] = [
   "talk",
 ];
 
+/** Kinds a yes-no question asks about as a whole ("are you hiring?", "do you have case studies?"). */
+const ASKED_AS_A_WHOLE: readonly ItemKind[] = ["job", "post", "case-study", "talk"];
+
 const kindTerms = new Set(terms(Object.values(KIND_WORDS).join(" ")));
 /** Words that ask to see a collection ("show me your projects", "current openings"). */
 const LISTING_TERMS = new Set(
@@ -89,7 +92,8 @@ export function kindListReply(
   const listing =
     question.form === "list" ||
     question.form === "count" ||
-    (question.form === "yes-no" && /\b(?:any|some|all)\b/i.test(question.text)) ||
+    (question.form === "yes-no" &&
+      (/\b(?:any|some|all)\b/i.test(question.text) || ASKED_AS_A_WHOLE.includes(kind))) ||
     (question.form === "who" && kind === "person") ||
     question.terms.every((term) => kindTerms.has(term) || LISTING_TERMS.has(term));
   if (!listing) return undefined;

@@ -79,9 +79,12 @@ const RULES: [Intent, RegExp][] = [
   ],
   [
     "hours",
-    /\b(?:opening|hours|weekends?)\b|\b(?:are|r) (?:you|u) (?:open|closed)\b|\b(?:open|closed?) (?:on|today|tomorrow|now|at|until|till|during|over)\b|\bwhen do (?:you|u) (?:open|close)\b/,
+    /\b(?:opening|hours|weekends?)\b|\b(?:are|r) (?:you|u) (?:open|closed)\b|\b(?:open|closed?) (?:on|today|tomorrow|now|at|until|till|during|over)\b|\b(?:when|what time) do (?:you|u|ya|you guys) (?:open|close|finish|start)\b|\bclosing time\b/,
   ],
-  ["contact", /\b(?:contact|get in touch|reach you|reach out)\b/],
+  [
+    "contact",
+    /\bhow (?:can|do|should) (?:i|we) (?:contact|reach)\b|\bget in touch\b|\bcontact (?:you|u|details|info|information)\b|\breach (?:you|u|out)\b|^contact\b/,
+  ],
   ["social", /\b(?:social media|socials|social networks?|follow you)\b/],
 ];
 

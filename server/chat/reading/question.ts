@@ -68,6 +68,11 @@ export function subjectsOf(question: Question): Item[] {
     .filter((mention) => !mention.byKeyword || question.kinds.includes(mention.item.kind))
     .map((mention) => mention.item);
   if (named.length > 0) return named;
-  if (question.followUp && question.focus.items[0]) return [question.focus.items[0]];
-  return [];
+  if (!question.followUp || question.focus.items.length === 0) return [];
+  // After a list, "it" is the entry the visitor asked about: the one sharing most words with their last question.
+  const asked = new Set(terms(question.focus.lastQuestion ?? ""));
+  const shared = (item: Item) =>
+    terms([item.name, ...item.aliases, ...item.keywords].join(" ")).filter((term) => asked.has(term)).length;
+  const best = question.focus.items.reduce((top, item) => (shared(item) > shared(top) ? item : top));
+  return [best];
 }
