@@ -76,6 +76,7 @@ export function createMentionFinder(items: readonly Item[]): MentionFinder {
       }
       const share = held / total;
       const partly =
+        share < NAMED_SHARE &&
         !name.keyword &&
         name.terms.length >= 3 &&
         kindsNamed.includes(name.item.kind) &&
