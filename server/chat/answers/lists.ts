@@ -32,7 +32,7 @@ export function listOf(
     return reply(`${chatWording.noneListed} ${chatWording.seeAll(page)}`, "answer", topic, [page]);
   const intro =
     question.form === "count"
-      ? chatWording.count(items.length, chatWording.listIntro[kind])
+      ? chatWording.count(items.length, chatWording.countNoun[kind])
       : chatWording.listIntro[kind];
   const summarise = items.length <= SUMMARISED_UP_TO;
   const text = `${intro}\n${bulletLines(items.map((item) => entryLine(item, summarise)))}\n${chatWording.seeAll(page)}`;
