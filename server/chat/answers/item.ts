@@ -5,7 +5,7 @@ import { fieldAsked, KIND_WORDS } from "../language/asking.ts";
 import { expanded, sameAs } from "../language/synonyms.ts";
 import { terms } from "../language/text.ts";
 import type { Question } from "../reading/question.ts";
-import { bulletLines, type Reply, reply } from "./reply.ts";
+import { bulletLines, fitted, type Reply, reply } from "./reply.ts";
 
 /** A fact as reply text: its statement, then its entries as bullets. */
 export function factBody(fact: Fact): string {
@@ -110,6 +110,6 @@ export function itemReply(
   if (!best) return reply(`${yes}${overview(first)}\n${more}`, "answer", `item.${first.kind}`, [first.url]);
   const body = passages.map((passage) => factBody(passage.fact)).join("\n");
   // The answer first, then what the item is, so a short fact is not lost below a paragraph.
-  const text = `${yes}**${first.name}**: ${body}\n${first.summary}\n${more}`;
+  const text = fitted([`${yes}**${first.name}**: ${body}`, first.summary], more);
   return reply(text, "answer", `item.${first.kind}.${best.fact.label}`, [first.url], { passages });
 }

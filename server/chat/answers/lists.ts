@@ -95,6 +95,7 @@ export function kindListReply(
     (question.form === "yes-no" &&
       (/\b(?:any|some|all)\b/i.test(question.text) || ASKED_AS_A_WHOLE.includes(kind))) ||
     (question.form === "who" && kind === "person") ||
+    (question.form === "where" && kind === "job") ||
     question.terms.every((term) => kindTerms.has(term) || LISTING_TERMS.has(term));
   if (!listing) return undefined;
   // With a topic word ("any fintech projects?"), the items the topic names, when there are some.

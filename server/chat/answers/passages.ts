@@ -4,7 +4,7 @@ import { expanded, sameAs } from "../language/synonyms.ts";
 import { terms } from "../language/text.ts";
 import type { Question } from "../reading/question.ts";
 import { ASKS_IF_WE, factBody } from "./item.ts";
-import { type Reply, reply } from "./reply.ts";
+import { fitted, type Reply, reply } from "./reply.ts";
 
 /** The share of a query's weight (rare words weigh more) that a hit holds. */
 export function coverage(knowledge: Knowledge, queryTerms: readonly string[], hit: Hit | undefined): number {
@@ -66,7 +66,7 @@ export function passageReply(
       ? `${chatWording.yes} `
       : "";
   return reply(
-    `${yes}${blocks.join("\n\n")}\n${more}`,
+    fitted([`${yes}${blocks[0] ?? ""}`, ...blocks.slice(1).map((block) => `\n${block}`)], more),
     "answer",
     `passage.${best.passage.item?.kind ?? "page"}`,
     pages.map(([url]) => url),

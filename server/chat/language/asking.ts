@@ -15,7 +15,7 @@ export const KIND_WORDS: Readonly<Record<ItemKind, string>> = {
   "case-study": "case study studies",
   post: "blog post posts article articles",
   job: "job jobs vacancy vacancies position positions opening openings role roles career careers hiring",
-  person: "leadership founders leaders executives",
+  person: "leadership founders leaders executives experts management",
   testimonial: "testimonial testimonials review reviews",
   talk: "talk talks webinar webinars",
   faq: "faq faqs",

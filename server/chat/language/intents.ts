@@ -30,7 +30,7 @@ const ONLY = (body: string) => new RegExp(`^(?:${body})[\\s!.?,]*$`);
 const RULES: [Intent, RegExp][] = [
   [
     "injection",
-    /\b(?:ignore|disregard|forget) (?:all |any |your |the )?(?:previous |prior |above |earlier )?(?:instructions|rules|prompts?)\b|\bsystem prompt\b|\byou are now\b|\bpretend (?:to be|you are)\b|\bact as\b|\bjailbreak\b|\bdeveloper mode\b|\breveal your (?:instructions|prompt)\b/,
+    /\b(?:ignore|disregard|forget) (?:all |any |your |the )?(?:previous |prior |above |earlier )?(?:instructions|rules|prompts?)\b|\bsystem prompt\b|\byou are now\b|\bpretend (?:to be|you are)\b|\bact as\b|\bjailbreak\b|\bdeveloper mode\b|\breveal your (?:instructions|prompt)\b|^\s*(?:system|assistant|developer|admin)\s*:|\binternal (?:notes|documents|data|records)\b/,
   ],
   [
     "task",
