@@ -84,7 +84,7 @@ export const STAGES: readonly Stage[] = [
   {
     name: "with-last-question",
     answer: (question, knowledge) =>
-      question.followUp && question.focus.lastQuestion
+      question.focus.lastQuestion
         ? passageReply(knowledge, question, `${question.focus.lastQuestion} ${question.text}`)
         : undefined,
   },
