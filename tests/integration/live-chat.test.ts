@@ -1,7 +1,6 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { liveChatCopy } from "../../app/content/live-chat.ts";
-import { createTestStore, STORE_KINDS, type TestStore } from "./helpers/stores.ts";
 import {
   ASSISTANT_REPLY,
   alwaysOpen,
@@ -14,6 +13,7 @@ import {
   signInAt,
   startLiveInstance,
 } from "./helpers/live.ts";
+import { createTestStore, STORE_KINDS, type TestStore } from "./helpers/stores.ts";
 
 /**
  * Issue 30 on each store, through real HTTP: "request, join, messages both ways, typing,
@@ -42,7 +42,9 @@ describe.each(STORE_KINDS)("live hand-off on %s", (kind) => {
     const { url } = instance;
     const team = await signInAt(url);
     const other = await signInAt(url);
-    expect((await putJson(`${url}/admin/api/live/me`, { name: "Sam", available: true }, team.headers)).status).toBe(200);
+    expect(
+      (await putJson(`${url}/admin/api/live/me`, { name: "Sam", available: true }, team.headers)).status,
+    ).toBe(200);
     await putJson(`${url}/admin/api/live/me`, { name: "Alex", available: true }, other.headers);
     const queue = await openStream(`${url}/admin/api/live/queue/stream`, { cookie: team.cookie });
 
@@ -60,9 +62,15 @@ describe.each(STORE_KINDS)("live hand-off on %s", (kind) => {
 
     // The queue shows it waiting, with the visitor's page.
     const waiting = await queue.next(
-      (message) => message.event === "queue" && message.data.includes(conversationId) && message.data.includes('"waiting"'),
+      (message) =>
+        message.event === "queue" &&
+        message.data.includes(conversationId) &&
+        message.data.includes('"waiting"'),
     );
-    expect(JSON.parse(waiting.data).conversations[0]).toMatchObject({ id: conversationId, page: "/services" });
+    expect(JSON.parse(waiting.data).conversations[0]).toMatchObject({
+      id: conversationId,
+      page: "/services",
+    });
 
     const visitor = await openStream(`${url}/api/live/conversations/${conversationId}/stream`, {
       "x-conversation-token": conversationToken,
@@ -74,13 +82,23 @@ describe.each(STORE_KINDS)("live hand-off on %s", (kind) => {
     const teamStream = await openStream(`${url}/admin/api/live/conversations/${conversationId}/stream`, {
       cookie: team.cookie,
     });
-    const joined = await postJson(`${url}/admin/api/live/conversations/${conversationId}/join`, {}, team.headers);
+    const joined = await postJson(
+      `${url}/admin/api/live/conversations/${conversationId}/join`,
+      {},
+      team.headers,
+    );
     expect(joined.status).toBe(200);
-    const joinedEvent = await visitor.next((message) => message.event === "live" && message.data.includes('"joined"'));
+    const joinedEvent = await visitor.next(
+      (message) => message.event === "live" && message.data.includes('"joined"'),
+    );
     expect(JSON.parse(joinedEvent.data)).toMatchObject({ type: "status", status: "joined", author: "Sam" });
 
     // "Two team members cannot join the same conversation at once."
-    const second = await postJson(`${url}/admin/api/live/conversations/${conversationId}/join`, {}, other.headers);
+    const second = await postJson(
+      `${url}/admin/api/live/conversations/${conversationId}/join`,
+      {},
+      other.headers,
+    );
     expect(second.status).toBe(409);
     const otherSends = await postJson(
       `${url}/admin/api/live/conversations/${conversationId}/messages`,
@@ -94,7 +112,9 @@ describe.each(STORE_KINDS)("live hand-off on %s", (kind) => {
     expect(held.status).toBe(200);
     expect(held.body.reply).not.toBe(ASSISTANT_REPLY);
     expect(held.body.live).toBe(true);
-    await teamStream.next((message) => message.event === "live" && message.data.includes("Hi Sam, can you help?"));
+    await teamStream.next(
+      (message) => message.event === "live" && message.data.includes("Hi Sam, can you help?"),
+    );
     // …or through the live endpoint.
     const direct = await postJson(`${url}/api/live/messages`, { ...proof, text: "Our budget is small." });
     expect(direct.status).toBe(200);
@@ -103,7 +123,11 @@ describe.each(STORE_KINDS)("live hand-off on %s", (kind) => {
     // Typing both ways (never stored).
     expect((await postJson(`${url}/api/live/typing`, proof)).status).toBe(204);
     await teamStream.next((message) => message.event === "typing" && message.data.includes('"visitor"'));
-    const teamTyping = await postJson(`${url}/admin/api/live/conversations/${conversationId}/typing`, {}, team.headers);
+    const teamTyping = await postJson(
+      `${url}/admin/api/live/conversations/${conversationId}/typing`,
+      {},
+      team.headers,
+    );
     expect(teamTyping.status).toBe(204);
     const typing = await visitor.next((message) => message.event === "typing");
     expect(JSON.parse(typing.data)).toMatchObject({ sender: "team", author: "Sam" });
@@ -119,7 +143,9 @@ describe.each(STORE_KINDS)("live hand-off on %s", (kind) => {
     expect(Number(received.id)).toBe((reply.body.event as { seq: number }).seq);
 
     // The transcript the team opens holds the assistant's answer and the live part, with the page.
-    const detail = await fetch(`${url}/admin/api/live/conversations/${conversationId}`, { headers: { cookie: team.cookie } });
+    const detail = await fetch(`${url}/admin/api/live/conversations/${conversationId}`, {
+      headers: { cookie: team.cookie },
+    });
     const transcript = (await detail.json()).transcript as { sender: string; text: string }[];
     expect(transcript.map((line) => line.sender)).toEqual(
       expect.arrayContaining(["visitor", "assistant", "status", "team"]),
@@ -127,7 +153,11 @@ describe.each(STORE_KINDS)("live hand-off on %s", (kind) => {
     expect(transcript.find((line) => line.sender === "assistant")?.text).toBe(ASSISTANT_REPLY);
 
     // Close: the visitor hears it, and the assistant answers again.
-    const closed = await postJson(`${url}/admin/api/live/conversations/${conversationId}/close`, {}, team.headers);
+    const closed = await postJson(
+      `${url}/admin/api/live/conversations/${conversationId}/close`,
+      {},
+      team.headers,
+    );
     expect(closed.status).toBe(200);
     await visitor.next((message) => message.data.includes('"closed"'));
     const after = await postJson(`${url}/api/chat`, { message: "Thanks! One more question.", ...proof });
@@ -153,7 +183,11 @@ describe.each(STORE_KINDS)("live hand-off on %s", (kind) => {
     expect(conversationToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
     await postJson(`${url}/admin/api/live/conversations/${conversationId}/join`, {}, team.headers);
     for (const text of ["one", "two", "three"])
-      await postJson(`${url}/admin/api/live/conversations/${conversationId}/messages`, { text }, team.headers);
+      await postJson(
+        `${url}/admin/api/live/conversations/${conversationId}/messages`,
+        { text },
+        team.headers,
+      );
 
     const polled = await fetch(`${url}/api/live/conversations/${conversationId}/events?after=0`, {
       headers: { "x-conversation-token": conversationToken },
@@ -179,11 +213,18 @@ describe.each(STORE_KINDS)("live hand-off on %s", (kind) => {
       headers: { "x-conversation-token": wrong },
     });
     expect(stream.status).toBe(404);
-    expect((await postJson(`${url}/api/live/messages`, { conversationId, conversationToken: wrong, text: "hi" })).status).toBe(404);
+    expect(
+      (await postJson(`${url}/api/live/messages`, { conversationId, conversationToken: wrong, text: "hi" }))
+        .status,
+    ).toBe(404);
     expect((await postJson(`${url}/api/live/request`, { conversationId })).status).toBe(400);
     expect((await fetch(`${url}/admin/api/live/queue`)).status).toBe(401);
     const team = await signInAt(url);
-    const noCsrf = await postJson(`${url}/admin/api/live/conversations/${conversationId}/join`, {}, { cookie: team.cookie });
+    const noCsrf = await postJson(
+      `${url}/admin/api/live/conversations/${conversationId}/join`,
+      {},
+      { cookie: team.cookie },
+    );
     expect(noCsrf.status).toBe(403);
     const tooLong = await postJson(`${url}/api/live/messages`, {
       conversationId,
@@ -204,7 +245,11 @@ describe.each(STORE_KINDS)("live hand-off on %s", (kind) => {
   it("saved replies are kept by shortcut and the chat offers a person when asked", async () => {
     const { url } = instance;
     const team = await signInAt(url);
-    const saved = await putJson(`${url}/admin/api/live/saved-replies/hours`, { text: "We are open Mon-Sat 9-18." }, team.headers);
+    const saved = await putJson(
+      `${url}/admin/api/live/saved-replies/hours`,
+      { text: "We are open Mon-Sat 9-18." },
+      team.headers,
+    );
     expect(saved.status).toBe(200);
     const list = await fetch(`${url}/admin/api/live/saved-replies`, { headers: { cookie: team.cookie } });
     expect((await list.json()).replies).toEqual([expect.objectContaining({ shortcut: "/hours" })]);

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type { Kysely } from "kysely";
-import { type SseMessage, createSseParser } from "../../../app/chat/sse-parser.ts";
+import { createSseParser, type SseMessage } from "../../../app/chat/sse-parser.ts";
 import { buildApp } from "../../../server/app.ts";
 import type { ChatService } from "../../../server/chat/service.ts";
 import { type Config, loadConfig } from "../../../server/config.ts";
@@ -63,7 +63,10 @@ export async function startLiveInstance(
     config,
     store,
     chat: { service: fixedAssistant, store: createChatStore(db) },
-    live: { settings: options.settings, ...(options.databaseUrl ? { databaseUrl: options.databaseUrl } : {}) },
+    live: {
+      settings: options.settings,
+      ...(options.databaseUrl ? { databaseUrl: options.databaseUrl } : {}),
+    },
   });
   await app.listen({ port: 0, host: "127.0.0.1" });
   const address = app.server.address();
@@ -96,7 +99,10 @@ export type StreamReader = {
 /** Opens an SSE response with fetch and collects its messages. */
 export async function openStream(url: string, headers: Record<string, string>): Promise<StreamReader> {
   const controller = new AbortController();
-  const response = await fetch(url, { headers: { accept: "text/event-stream", ...headers }, signal: controller.signal });
+  const response = await fetch(url, {
+    headers: { accept: "text/event-stream", ...headers },
+    signal: controller.signal,
+  });
   const messages: SseMessage[] = [];
   const waiters: { match: (message: SseMessage) => boolean; resolve: (message: SseMessage) => void }[] = [];
   const parser = createSseParser((message) => {
@@ -143,11 +149,17 @@ export async function openStream(url: string, headers: Record<string, string>): 
 }
 
 /** The `live` events' payloads of a stream. */
-export function liveEvents(reader: StreamReader): { seq: number; type: string; text?: string; status?: string; sender?: string; author?: string | null }[] {
-  return reader.messages.filter((message) => message.event === "live").map((message) => JSON.parse(message.data));
+export function liveEvents(
+  reader: StreamReader,
+): { seq: number; type: string; text?: string; status?: string; sender?: string; author?: string | null }[] {
+  return reader.messages
+    .filter((message) => message.event === "live")
+    .map((message) => JSON.parse(message.data));
 }
 
-export async function signInAt(url: string): Promise<{ cookie: string; csrfToken: string; headers: Record<string, string> }> {
+export async function signInAt(
+  url: string,
+): Promise<{ cookie: string; csrfToken: string; headers: Record<string, string> }> {
   const response = await fetch(`${url}/admin/api/session`, {
     method: "POST",
     headers: { "content-type": "application/json", origin: LIVE_ORIGIN },
