@@ -12,6 +12,7 @@ export const liveChatCopy = {
   talkToPerson: "Talk to a person",
   /** The assistant offers it when the visitor asks for a human or it could not answer twice. */
   offer: "Would you like to talk to a person from our team?",
+  offerAccept: "Yes, ask someone",
   asking: "Asking someone from our team to join…",
   waitingHint: "You can keep typing: they will see everything you write here.",
   joined: (name: string) => `${name} joined the conversation`,
