@@ -13,6 +13,11 @@ import {
 import { TYPING_EVERY_MS } from "./live-protocol";
 import { applyLiveEvent, following, notice, offlineNotices, personInvolved } from "./live-state";
 
+/** A wait that ends at once (nobody available) goes straight to the e-mail path, without "Asking…". */
+function waitsNow(waitUntil: string | null): boolean {
+  return waitUntil !== null && Date.parse(waitUntil) > Date.now() + 1000;
+}
+
 /**
  * Issue 30 in the window: "Talk to a person", following the conversation while the team may
  * write to it (also after a reload: the session keeps where it was), the visitor's messages
@@ -134,7 +139,9 @@ export function useLiveChat({
         messages:
           answer.status === "offline"
             ? [...current.messages, ...offlineNotices(current, answer.expectReply)]
-            : [...current.messages, notice(liveChatCopy.asking), notice(liveChatCopy.waitingHint)],
+            : waitsNow(answer.waitUntil)
+              ? [...current.messages, notice(liveChatCopy.asking), notice(liveChatCopy.waitingHint)]
+              : current.messages,
       }));
       if (answer.status === "offline") onOfflineRef.current();
     } catch {
