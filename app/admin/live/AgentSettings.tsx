@@ -20,6 +20,7 @@ export function AgentSettings({
 }) {
   const nameId = useId();
   const [name, setName] = useState(agent?.name ?? "");
+  const [available, setAvailable] = useState(agent?.available ?? false);
   const [message, setMessage] = useState<{ text: string; error: boolean } | null>(null);
   const [permission, setPermission] = useState(() =>
     notificationsSupported() ? Notification.permission : "denied",
@@ -31,16 +32,16 @@ export function AgentSettings({
       onSaved(result.agent);
       setMessage({ text: next.available ? "You are available for live chats." : "Saved.", error: false });
     } catch (failure) {
+      setAvailable(agent?.available ?? false);
       setMessage({ text: failureMessage(failure, "Your settings could not be saved."), error: true });
     }
   };
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    void save({ name, available: agent?.available ?? false });
+    void save({ name, available });
   };
 
-  const available = agent?.available ?? false;
   return (
     <section
       aria-label="Your live chat settings"
@@ -71,7 +72,11 @@ export function AgentSettings({
           checked={available}
           aria-checked={available}
           disabled={!name.trim()}
-          onChange={(event) => void save({ name: name.trim(), available: event.target.checked })}
+          onChange={(event) => {
+            // Shown at once; put back if the server does not take it.
+            setAvailable(event.target.checked);
+            void save({ name: name.trim(), available: event.target.checked });
+          }}
           className="size-5 accent-[#6d28d9]"
         />
         Available
