@@ -29,6 +29,8 @@ test.beforeAll(async () => {
   sink = await startSmtpSink();
   server = await startServer({
     dataDir,
+    // The chat's index is built at start: on a busy machine that takes a while.
+    startTimeoutMs: 60_000,
     env: {
       BUILD_DIR: path.resolve("build/client"),
       SMTP_URL: sink.url,
