@@ -437,7 +437,7 @@ export default function ChatPanel({ id, open, focusOnOpen, onClose }: ChatPanelP
             {personInvolved(session.live) ? (
               <p className="text-sm text-muted" role="status">
                 {session.live?.status === "joined"
-                  ? liveChatCopy.joined(session.live.agentName ?? liveChatCopy.teamLabel(null))
+                  ? liveChatCopy.talkingWith(session.live.agentName ?? liveChatCopy.teamLabel(null))
                   : liveChatCopy.asking}
               </p>
             ) : (

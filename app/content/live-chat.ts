@@ -16,6 +16,7 @@ export const liveChatCopy = {
   asking: "Asking someone from our team to join…",
   waitingHint: "You can keep typing: they will see everything you write here.",
   joined: (name: string) => `${name} joined the conversation`,
+  talkingWith: (name: string) => `You're talking with ${name} from our team`,
   closed: (name: string | null) =>
     `${name ?? "Our team"} closed the live chat. The assistant will answer you again from here.`,
   teamTyping: (name: string | null) => `${name ?? "The team"} is typing`,

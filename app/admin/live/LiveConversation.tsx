@@ -187,6 +187,8 @@ export function LiveConversation({
     void run(async () => {
       const result = await api.live.send(id, text);
       setDraft("");
+      // The visitor's window hides the typing dots when the reply lands: the next keystroke says so again.
+      lastTypingSent.current = 0;
       if (result.emailed) setMessage({ text: "Sent, and e-mailed to the visitor.", error: false });
     }, "The reply could not be sent.");
   };

@@ -49,28 +49,32 @@ export function SavedReplies({
       {replies.length > 0 ? (
         <ul aria-label="Saved replies" className="divide-y divide-line">
           {replies.map((reply) => (
-            <li key={reply.shortcut} className="flex flex-wrap items-start gap-3 py-2">
-              <code className="font-semibold">{reply.shortcut}</code>
-              <span className="min-w-0 flex-1 whitespace-pre-wrap break-words">{reply.text}</span>
-              <button
-                type="button"
-                className="btn btn-outline min-h-11"
-                onClick={() => {
-                  setShortcut(reply.shortcut);
-                  setText(reply.text);
-                }}
-                aria-label={`Edit ${reply.shortcut}`}
-              >
-                Edit
-              </button>
-              <button
-                type="button"
-                className="btn btn-outline min-h-11"
-                onClick={() => void remove(reply)}
-                aria-label={`Delete ${reply.shortcut}`}
-              >
-                Delete
-              </button>
+            <li key={reply.shortcut} className="space-y-1 py-2">
+              <div className="flex flex-wrap items-center justify-between gap-2">
+                <code className="font-semibold">{reply.shortcut}</code>
+                <span className="flex gap-2">
+                  <button
+                    type="button"
+                    className="btn btn-outline min-h-11"
+                    onClick={() => {
+                      setShortcut(reply.shortcut);
+                      setText(reply.text);
+                    }}
+                    aria-label={`Edit ${reply.shortcut}`}
+                  >
+                    Edit
+                  </button>
+                  <button
+                    type="button"
+                    className="btn btn-outline min-h-11"
+                    onClick={() => void remove(reply)}
+                    aria-label={`Delete ${reply.shortcut}`}
+                  >
+                    Delete
+                  </button>
+                </span>
+              </div>
+              <p className="whitespace-pre-wrap break-words">{reply.text}</p>
             </li>
           ))}
         </ul>
