@@ -2,7 +2,8 @@ import { randomUUID } from "node:crypto";
 import { type ColumnType, type Kysely, sql, type Transaction } from "kysely";
 import type { LiveEvent, LiveSender, LiveStatus } from "../../app/chat/live-protocol.ts";
 import { MAX_LIVE_MESSAGES } from "../../app/chat/live-protocol.ts";
-import { type ChatTables, latestMessages } from "../store/chat-store.ts";
+import { addressesIn, type IndexedChatTables, recordAddresses } from "../store/chat-message-index.ts";
+import { latestMessages } from "../store/chat-store.ts";
 import type { Database } from "../store/database.ts";
 import { toCount, toDate, toJsonObject } from "../store/rows.ts";
 import type { NewOutboxMessage } from "../store/types.ts";
@@ -45,7 +46,7 @@ type LiveTables = {
   live_saved_replies: { shortcut: string; text: string; updated_at: Timestamp };
 };
 
-type LiveDatabase = Kysely<Database & ChatTables & LiveTables>;
+type LiveDatabase = Kysely<Database & IndexedChatTables & LiveTables>;
 
 export type LiveConversation = {
   conversationId: string;
@@ -153,11 +154,11 @@ export type Stored = { event: LiveEvent; conversation: LiveConversation };
 export type LiveStore = ReturnType<typeof createLiveStore>;
 
 export function createLiveStore(database: Kysely<Database>) {
-  const db: LiveDatabase = database.withTables<ChatTables & LiveTables>();
+  const db: LiveDatabase = database.withTables<IndexedChatTables & LiveTables>();
 
   /** Takes the next event number (and the row's lock) for the conversation; undefined when it is not live. */
   async function nextSeq(
-    trx: Transaction<Database & ChatTables & LiveTables>,
+    trx: Transaction<Database & IndexedChatTables & LiveTables>,
     conversationId: string,
     changes: Record<string, unknown>,
     fromStatuses?: readonly LiveStatus[],
@@ -172,7 +173,7 @@ export function createLiveStore(database: Kysely<Database>) {
   }
 
   async function insertEvent(
-    trx: Transaction<Database & ChatTables & LiveTables>,
+    trx: Transaction<Database & IndexedChatTables & LiveTables>,
     conversation: LiveConversation,
     event: {
       type: "message" | "status";
@@ -198,7 +199,7 @@ export function createLiveStore(database: Kysely<Database>) {
   }
 
   async function insertOutbox(
-    trx: Transaction<Database & ChatTables & LiveTables>,
+    trx: Transaction<Database & IndexedChatTables & LiveTables>,
     messages: readonly (NewOutboxMessage & { leadId?: string | null })[],
     at: Date,
   ) {
@@ -336,6 +337,13 @@ export function createLiveStore(database: Kysely<Database>) {
           author: message.author,
           at: message.at,
         });
+        // Erasure by address finds the conversation by what the visitor typed here too (ADR 822).
+        if (visitor)
+          await recordAddresses(
+            trx as unknown as Kysely<Database & IndexedChatTables>,
+            conversationId,
+            addressesIn(message.text),
+          );
         await insertOutbox(trx, message.outbox ?? [], message.at);
         return { event, conversation };
       });

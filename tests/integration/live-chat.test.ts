@@ -242,6 +242,27 @@ describe.each(STORE_KINDS)("live hand-off on %s", (kind) => {
     expect(LIVE_ORIGIN).toBe(instance.config.siteOrigin);
   });
 
+  it("an address typed to the team is found by erasure, which takes the live part with the conversation", async () => {
+    const { url } = instance;
+    const team = await signInAt(url);
+    await putJson(`${url}/admin/api/live/me`, { name: "Rae", available: true }, team.headers);
+    const started = await postJson(`${url}/api/live/request`, {});
+    const proof = {
+      conversationId: started.body.conversationId as string,
+      conversationToken: started.body.conversationToken as string,
+    };
+    const address = `erase.me.${Date.now().toString(36)}@example.com`;
+    const sent = await postJson(`${url}/api/live/messages`, { ...proof, text: `Write to me at ${address}` });
+    expect(sent.status).toBe(200);
+    const erased = await postJson(`${url}/admin/api/erasure`, { email: address }, team.headers);
+    expect(erased.status).toBe(200);
+    expect((erased.body.erased as { conversations: number }).conversations).toBe(1);
+    const gone = await fetch(`${url}/admin/api/live/conversations/${proof.conversationId}`, {
+      headers: { cookie: team.cookie },
+    });
+    expect(gone.status).toBe(404);
+  });
+
   it("saved replies are kept by shortcut and the chat offers a person when asked", async () => {
     const { url } = instance;
     const team = await signInAt(url);
