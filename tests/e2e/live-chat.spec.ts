@@ -5,6 +5,7 @@ import type { Browser, Locator, Page } from "@playwright/test";
 import { liveChatCopy } from "../../app/content/live-chat.ts";
 import { type RunningServer, startServer } from "../../scripts/durability-server.ts";
 import { type SmtpSink, startSmtpSink } from "../integration/helpers/smtp-sink.ts";
+import { seriousViolations } from "./axe-helpers.ts";
 import { expect, test, waitForHydrationOnNavigation } from "./fixtures.ts";
 import { expectHitTestable } from "./paint-helpers.ts";
 
@@ -25,12 +26,13 @@ let server: RunningServer;
 let dataDir: string;
 
 test.beforeAll(async () => {
+  // The server builds the chat's index at start: on a busy machine that takes a while.
+  test.setTimeout(90_000);
   dataDir = mkdtempSync(path.join(tmpdir(), "meridian-live-e2e-"));
   sink = await startSmtpSink();
   server = await startServer({
     dataDir,
-    // The chat's index is built at start: on a busy machine that takes a while.
-    startTimeoutMs: 60_000,
+    startTimeoutMs: 80_000,
     env: {
       BUILD_DIR: path.resolve("build/client"),
       SMTP_URL: sink.url,
@@ -79,7 +81,7 @@ async function assistantReplies(chat: Locator): Promise<number> {
 test("issue 30: a team member joins the visitor's chat, both write live with typing shown, the assistant is silent until it is closed", async ({
   browser,
 }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   const team = await teamMember(browser, "Sam");
   const available = team.getByRole("switch", { name: "Available" });
   await available.check();
@@ -128,6 +130,9 @@ test("issue 30: a team member joins the visitor's chat, both write live with typ
   await expectHitTestable(send);
   await send.click();
   await expect(chat.getByRole("log")).toContainText("Hi, I'm Sam");
+  // WCAG 2.2 AA on both new screens, in the middle of a live conversation.
+  expect(await seriousViolations(visitor, "[role=dialog]")).toEqual([]);
+  expect(await seriousViolations(team, "main")).toEqual([]);
 
   // The visitor's messages reach Sam, not the assistant.
   const before = await assistantReplies(chat);
@@ -169,7 +174,7 @@ test("issue 30: a team member joins the visitor's chat, both write live with typ
 test("issue 30: with nobody available the window asks for an e-mail address, and the team's later reply is e-mailed and shown in the window", async ({
   browser,
 }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   const visitorContext = await browser.newContext({ viewport: { width: 375, height: 740 } });
   const visitor = waitForHydrationOnNavigation(await visitorContext.newPage());
   await visitor.goto(`${server.url}/contact`);

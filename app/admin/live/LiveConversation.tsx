@@ -88,8 +88,11 @@ export function LiveConversation({
     };
   }, [id]);
 
-  // New events after what the transcript holds; EventSource resumes with Last-Event-ID by itself.
-  const after = view?.conversation.lastSeq;
+  // New events after what the transcript held when it loaded (joining does not reopen the stream:
+  // typing is not stored, so a stream reopened meanwhile would miss it); EventSource resumes with
+  // Last-Event-ID by itself.
+  const [after, setAfter] = useState<number | undefined>(undefined);
+  if (view && after === undefined) setAfter(view.conversation.lastSeq);
   useEffect(() => {
     if (after === undefined) return;
     const source = new EventSource(`${liveStreamUrls.conversation(id)}?after=${after}`);
@@ -274,7 +277,13 @@ export function LiveConversation({
       {conversation.status === "joined" && !mine ? (
         <p className="text-sm text-muted">{conversation.agentName ?? "Someone"} is in this conversation.</p>
       ) : null}
-      <ol ref={logRef} aria-label="Transcript" className="max-h-[28rem] space-y-2 overflow-y-auto pr-1">
+      <ol
+        ref={logRef}
+        aria-label="Transcript"
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: the scrolling transcript must be reachable by keyboard to scroll it.
+        tabIndex={0}
+        className="max-h-[28rem] space-y-2 overflow-y-auto pr-1"
+      >
         {lines.map((line, index) =>
           line.sender === "status" ? (
             <li key={index} className="text-center text-sm text-muted">
