@@ -161,7 +161,8 @@ export const liveTeamRoutes: FastifyPluginAsync<TeamRoutesOptions> = async (api,
     const { id } = parseValue(conversationParams, request.params);
     if (!(await store.get(id))) throw new ApiError(404, "No live conversation with this id.");
     const sse = openSse(request, reply);
-    const leave = streams.add(id, sse);
+    // Counted apart from the visitor's streams, whose number per conversation is capped.
+    const leave = streams.add(`team:${id}`, sse);
     const unwatch = hub.watch(id, {
       role: "team",
       lastSeq: resumeAfter(request),
