@@ -116,7 +116,7 @@ export default function ChatPanel({ id, open, focusOnOpen, onClose }: ChatPanelP
       log.scrollTo({ top: log.scrollHeight, behavior: reduced ? "auto" : "smooth" }),
     );
     return () => cancelAnimationFrame(frame);
-  }, [session.messages.length, waiting, open, offerAfter]);
+  }, [session.messages.length, waiting, open, offerAfter, live.teamTyping]);
 
   const append = (message: ChatMessage) =>
     setSession((current) => ({ ...current, messages: [...current.messages, message] }));
