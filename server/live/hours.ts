@@ -2,9 +2,8 @@ import { siteConfig } from "../../app/site.config.ts";
 
 /**
  * When a person can be asked to join the chat. By default the company's opening hours, read
- * here and only here from the content (app/site.config.ts: "Mo-Sa 09:00-18:00" in the
- * office's time zone), so the day the content gives structured opening rows, this one
- * function changes. LIVE_CHAT_HOURS=always|never overrides it (server/live/settings.ts).
+ * here and only here from the content (app/site.config.ts `contact.openingTimes`, in the
+ * office's time zone). LIVE_CHAT_HOURS=always|never overrides it (server/live/settings.ts).
  */
 
 export type OpeningRule = {
@@ -20,8 +19,8 @@ export type LiveHours =
   | { kind: "never" }
   | { kind: "weekly"; rules: OpeningRule[]; timeZone: string };
 
-/** The office is in London (siteConfig.contact.city). */
-export const OFFICE_TIME_ZONE = "Europe/London";
+/** The office's time zone, from the site config. */
+export const OFFICE_TIME_ZONE: string = siteConfig.contact.timeZone;
 
 const DAY_CODES = ["Su", "Mo", "Tu", "We", "Th", "Fr", "Sa"];
 
@@ -49,11 +48,15 @@ export function parseOpeningHours(spec: string): OpeningRule[] {
   return rules;
 }
 
-/** The content's opening hours, as live-chat hours. */
+/** The content's opening times (site config rows), as live-chat hours. */
 export function contentOpeningHours(): LiveHours {
   return {
     kind: "weekly",
-    rules: parseOpeningHours(siteConfig.contact.openingHoursSpec),
+    rules: siteConfig.contact.openingTimes.map((time) => ({
+      days: time.days.map((day) => DAY_CODES.indexOf(day)),
+      opens: minutes(time.opens),
+      closes: minutes(time.closes),
+    })),
     timeZone: OFFICE_TIME_ZONE,
   };
 }
