@@ -4,6 +4,7 @@ import { blogPosts } from "../../app/content/blog.server.ts";
 import { chatWidgetCopy } from "../../app/content/chat.ts";
 import { chatLauncherCopy } from "../../app/content/chat-launcher.ts";
 import { faqPage } from "../../app/content/faq.ts";
+import { jobs } from "../../app/content/jobs.ts";
 import { portfolioProjects } from "../../app/content/portfolio.ts";
 import { seriousViolations } from "./axe-helpers.ts";
 import { expect, test } from "./fixtures.ts";
@@ -17,6 +18,7 @@ import { expectHitTestable } from "./paint-helpers.ts";
 /** The content the real assistant is asked about, read when the test runs (issue 29: tests check invariants). */
 const project = portfolioProjects[0] as (typeof portfolioProjects)[number];
 const post = blogPosts[0] as (typeof blogPosts)[number];
+const job = jobs[0] as (typeof jobs)[number];
 const escaped = (text: string) => new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
 
 const launcher = (page: Page) => page.getByRole("button", { name: chatLauncherCopy.launcherLabel });
@@ -297,7 +299,7 @@ test.describe("support chat widget", () => {
     });
     await input(page).fill("Are you hiring?");
     await input(page).press("Enter");
-    await expect(log(page).getByRole("link", { name: "Careers" })).toBeVisible();
+    await expect(log(page).getByRole("link", { name: job.title, exact: true })).toBeVisible();
     await expect.poll(() => answers).toEqual([404, 200]);
     await expect(log(page).getByText("Are you hiring?")).toHaveCount(1);
     await expect(log(page).getByText(chatWidgetCopy.error)).toHaveCount(0);
