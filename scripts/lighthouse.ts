@@ -109,7 +109,7 @@ async function main() {
   const rows: Row[] = [];
   const reports: Record<string, unknown> = {};
   try {
-    await waitForServer(`${origin}/healthz`, 30_000);
+    await waitForServer(`${origin}/healthz`, 90_000);
     for (const pagePath of paths) {
       const measured: Measured[] = [];
       let repeated = 0;
