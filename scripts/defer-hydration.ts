@@ -41,11 +41,11 @@ export function deferBootstrap(source: string, preloads: readonly string[] = [])
   return [
     // Runs before any download, so nothing a visitor does in the meantime is lost.
     "let heldTap = null;",
-    'const release = (button) => { button.removeAttribute("aria-busy"); button.style.removeProperty("cursor"); };',
+    'const release = (button) => { button.removeAttribute("aria-busy"); button.style.removeProperty("cursor"); button.style.removeProperty("opacity"); };',
     // A link stays a plain link until the page has hydrated: the browser follows it. React, which
     // may be hydrating, must not take the click (its router may not be ready to navigate yet).
     // A button is held, shown busy, and clicked again once the page has hydrated.
-    `const beforeHydration = (event) => { if (document.documentElement.hasAttribute(${hydrated})) return; const target = event.target instanceof Element ? event.target : null; if (!target) return; if (target.closest("a[href]")) { event.stopPropagation(); return; } const button = target.closest("button, [role=button]"); if (!button) return; event.preventDefault(); event.stopImmediatePropagation(); if (heldTap && heldTap !== button) release(heldTap); heldTap = button; button.setAttribute("aria-busy", "true"); button.style.cursor = "progress"; };`,
+    `const beforeHydration = (event) => { if (document.documentElement.hasAttribute(${hydrated})) return; const target = event.target instanceof Element ? event.target : null; if (!target) return; if (target.closest("a[href]")) { event.stopPropagation(); return; } const button = target.closest("button, [role=button]"); if (!button) return; event.preventDefault(); event.stopImmediatePropagation(); if (heldTap && heldTap !== button) release(heldTap); heldTap = button; button.setAttribute("aria-busy", "true"); button.style.cursor = "progress"; button.style.opacity = "0.7"; };`,
     'addEventListener("click", beforeHydration, true);',
     `new MutationObserver((_, observer) => { if (!document.documentElement.hasAttribute(${hydrated})) return; observer.disconnect(); removeEventListener("click", beforeHydration, true); if (!heldTap) return; release(heldTap); if (heldTap.isConnected) heldTap.click(); }).observe(document.documentElement, { attributeFilter: [${hydrated}] });`,
     // The scripts are requested at the first contentful paint, so they share no bandwidth with
