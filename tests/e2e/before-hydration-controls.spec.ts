@@ -219,6 +219,7 @@ test.describe("buttons tapped before hydration show they are waiting, then act",
     await tab.click();
     await expect(tab).toHaveAttribute("aria-busy", "true");
     await expect(tab).toHaveCSS("cursor", "progress");
+    await expect(tab).toHaveCSS("opacity", "0.7");
     scripts.release();
     await expect(tab).toHaveAttribute("aria-selected", "true");
     await expect(tab).not.toHaveAttribute("aria-busy", /.*/);
