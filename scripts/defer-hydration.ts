@@ -3,24 +3,29 @@
  * prerendered page with an inline module that statically imports the manifest, the route
  * modules and the client entry, and lists every chunk as <link rel="modulepreload"> in the
  * head, so ~130 KB of JavaScript shares the first round trips with the HTML, the CSS and the
- * font. Here the module waits for the load event and the first contentful paint, then imports
- * the same modules (the manifest first, the routes together, then the entry), and the head's
- * modulepreload links are dropped. The page is fully drawn and readable from the HTML and
- * inlined CSS alone; it becomes interactive a little later than before.
+ * font. Here the head's modulepreload links are dropped; the module waits for the first
+ * contentful paint, then requests every chunk the page needs at once (issue 31: not one import
+ * after another), and runs them once the load event has come too. The page is fully drawn and
+ * readable from the HTML and inlined CSS alone; it becomes interactive a little later.
  *
- * Links work without scripts. A tap on a button in that short gap is held, not lost: the
- * bootstrap keeps the last button tapped and clicks it again once the root marks the page
- * hydrated (app/lib/hydration-marker.ts). Submit buttons are disabled until then.
+ * Nothing a visitor does in that gap is lost (issue 31). Links are plain links and the browser
+ * follows them. A tap on a button is held: the bootstrap marks the last button tapped busy and
+ * clicks it again once the root marks the page hydrated (app/lib/hydration-marker.ts). Fields
+ * keep what was typed and components read it when they hydrate. Submit buttons are disabled
+ * until then.
  */
 import { readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { HYDRATED_ATTRIBUTE } from "../app/lib/hydration-marker.ts";
 
 const BOOTSTRAP = /<script type="module" async="">([\s\S]*?)<\/script>/;
-const MODULEPRELOAD = /<link rel="modulepreload" href="[^"]+"\/>/g;
+const MODULEPRELOAD = /<link rel="modulepreload" href="([^"]+)"\/>/g;
 
-/** The deferred form of React Router's inline bootstrap module; null when it has another shape. */
-export function deferBootstrap(source: string): string | null {
+/**
+ * The deferred form of React Router's inline bootstrap module; null when it has another shape.
+ * `preloads` are the page's modulepreload URLs (every chunk its routes and the entry import).
+ */
+export function deferBootstrap(source: string, preloads: readonly string[] = []): string | null {
   const manifest = /^import "([^"]+)";/m.exec(source)?.[1];
   const routes = [...source.matchAll(/^import \* as (route\d+) from "([^"]+)";/gm)];
   const assignment = /window\.__reactRouterRouteModules = (\{[^\n]*\});/.exec(source)?.[1];
@@ -29,22 +34,29 @@ export function deferBootstrap(source: string): string | null {
   const names = routes.map((route) => route[1]).join(", ");
   const imports = routes.map((route) => `import(${JSON.stringify(route[2])})`).join(", ");
   const hydrated = JSON.stringify(HYDRATED_ATTRIBUTE);
+  // Every module the page runs, requested at once: without this each import found its own
+  // imports only once it had arrived, and the entry (the largest) only after the routes had run,
+  // four or five round trips one after another on a phone's connection.
+  const modules = [...new Set([manifest, ...routes.map((route) => route[2] as string), entry, ...preloads])];
   return [
-    // Runs before any download: a button tapped before hydration would otherwise do nothing.
+    // Runs before any download, so nothing a visitor does in the meantime is lost.
     "let heldTap = null;",
-    `const holdTap = (event) => { const button = event.target instanceof Element ? event.target.closest("button, [role=button]") : null; if (!button || document.documentElement.hasAttribute(${hydrated})) return; event.preventDefault(); event.stopImmediatePropagation(); heldTap = button; };`,
-    'addEventListener("click", holdTap, true);',
-    `new MutationObserver((_, observer) => { if (!document.documentElement.hasAttribute(${hydrated})) return; observer.disconnect(); removeEventListener("click", holdTap, true); if (heldTap?.isConnected) heldTap.click(); }).observe(document.documentElement, { attributeFilter: [${hydrated}] });`,
-    // After the load event AND the first contentful paint, whichever comes last: the page is drawn
-    // and everything it shows has arrived, so the scripts compete with nothing a reader sees.
-    // (Either one alone was not enough: on a fast link the load event can come before the first
-    // paint, and Lighthouse then counted the scripts' 130 KB into the paint.) A tab that is or goes
+    'const release = (button) => { button.removeAttribute("aria-busy"); button.style.removeProperty("cursor"); button.style.removeProperty("opacity"); };',
+    // A link stays a plain link until the page has hydrated: the browser follows it. React, which
+    // may be hydrating, must not take the click (its router may not be ready to navigate yet).
+    // A button is held, shown busy, and clicked again once the page has hydrated.
+    `const beforeHydration = (event) => { if (document.documentElement.hasAttribute(${hydrated})) return; const target = event.target instanceof Element ? event.target : null; if (!target) return; if (target.closest("a[href]")) { event.stopPropagation(); return; } const button = target.closest("button, [role=button]"); if (!button) return; event.preventDefault(); event.stopImmediatePropagation(); if (heldTap && heldTap !== button) release(heldTap); heldTap = button; button.setAttribute("aria-busy", "true"); button.style.cursor = "progress"; button.style.opacity = "0.7"; };`,
+    'addEventListener("click", beforeHydration, true);',
+    `new MutationObserver((_, observer) => { if (!document.documentElement.hasAttribute(${hydrated})) return; observer.disconnect(); removeEventListener("click", beforeHydration, true); if (!heldTap) return; release(heldTap); if (heldTap.isConnected) heldTap.click(); }).observe(document.documentElement, { attributeFilter: [${hydrated}] });`,
+    // The scripts are requested at the first contentful paint, so they share no bandwidth with
+    // what the first paint needs (Lighthouse counts any script that arrived before the paint into
+    // it), and they run after the load event as well, whichever comes last. A tab that is or goes
     // into the background does not paint: it goes on without the paint. Neither is a timer:
     // pages with a paused clock (tests) hydrate too.
-    'if (document.readyState !== "complete") await new Promise((resolve) => addEventListener("load", resolve, { once: true }));',
     'await new Promise((resolve) => { if (document.visibilityState === "hidden") return resolve(); addEventListener("visibilitychange", resolve, { once: true }); try { new PerformanceObserver((list, observer) => { if (list.getEntriesByName("first-contentful-paint").length === 0) return; observer.disconnect(); resolve(); }).observe({ type: "paint", buffered: true }); } catch { resolve(); } });',
-    `await import(${JSON.stringify(manifest)});`,
-    `const [${names}] = await Promise.all([${imports}]);`,
+    `for (const href of ${JSON.stringify(modules)}) { const link = document.createElement("link"); link.rel = "modulepreload"; link.href = href; document.head.append(link); }`,
+    'if (document.readyState !== "complete") await new Promise((resolve) => addEventListener("load", resolve, { once: true }));',
+    `const [, ${names}] = await Promise.all([import(${JSON.stringify(manifest)}), ${imports}]);`,
     `window.__reactRouterRouteModules = ${assignment};`,
     `import(${JSON.stringify(entry)});`,
   ].join("\n");
@@ -57,7 +69,8 @@ export async function deferHydration(clientDir: string): Promise<number> {
     const file = path.join(clientDir, page);
     const html = await readFile(file, "utf8");
     const bootstrap = BOOTSTRAP.exec(html);
-    const deferred = bootstrap?.[1] ? deferBootstrap(bootstrap[1]) : null;
+    const preloads = [...html.matchAll(MODULEPRELOAD)].map((link) => link[1] as string);
+    const deferred = bootstrap?.[1] ? deferBootstrap(bootstrap[1], preloads) : null;
     if (!bootstrap || deferred === null) continue;
     const rewritten = html
       .replace(bootstrap[0], `<script type="module">${deferred}</script>`)

@@ -91,6 +91,15 @@ async function measure(port: number, pagePath: string): Promise<Measured> {
 }
 
 async function main() {
+  // Another server on the port would be measured instead of this build, without a word.
+  if (
+    await fetch(`${origin}/healthz`).then(
+      () => true,
+      () => false,
+    )
+  ) {
+    throw new Error(`something already answers on ${origin}: stop it or set LIGHTHOUSE_PORT`);
+  }
   const server = spawn(process.execPath, ["server/main.ts"], {
     stdio: ["ignore", "ignore", "inherit"],
     env: {
@@ -109,7 +118,7 @@ async function main() {
   const rows: Row[] = [];
   const reports: Record<string, unknown> = {};
   try {
-    await waitForServer(`${origin}/healthz`, 30_000);
+    await waitForServer(`${origin}/healthz`, 90_000);
     for (const pagePath of paths) {
       const measured: Measured[] = [];
       let repeated = 0;

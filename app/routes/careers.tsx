@@ -64,6 +64,7 @@ export default function Careers({ loaderData }: Route.ComponentProps) {
             emptyText={openings.emptyText}
             viewLabel={openings.viewLabel}
             jobIcon={openings.jobIcon}
+            formAction="#open-positions"
           />
         </div>
       </PageSection>

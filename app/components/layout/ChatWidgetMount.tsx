@@ -129,10 +129,13 @@ export function ChatWidgetMount() {
         aria-label={chatLauncherCopy.launcherLabel}
         aria-expanded={open && rendered}
         aria-controls={rendered ? panelId : undefined}
+        // Opened before the window's code has arrived: the launcher shows it is on its way
+        // (issue 31), as it does when tapped before the page has hydrated.
+        aria-busy={open && !rendered ? true : undefined}
         onClick={() => (open ? hide() : show(true))}
         onPointerEnter={ensurePanel}
         onFocus={ensurePanel}
-        className="fixed right-4 bottom-4 z-[55] inline-flex size-14 items-center justify-center rounded-full bg-[linear-gradient(135deg,#0e7490,#6d28d9)] text-white shadow-[0_10px_30px_-8px_rgb(109_40_217/0.6)] transition-transform duration-150 ease-out hover:-translate-y-0.5 motion-reduce:transition-none menu:right-6 menu:bottom-6"
+        className="fixed right-4 bottom-4 z-[55] inline-flex size-14 items-center justify-center rounded-full aria-busy:cursor-progress aria-busy:opacity-75 bg-[linear-gradient(135deg,#0e7490,#6d28d9)] text-white shadow-[0_10px_30px_-8px_rgb(109_40_217/0.6)] transition-transform duration-150 ease-out hover:-translate-y-0.5 motion-reduce:transition-none menu:right-6 menu:bottom-6"
       >
         <svg
           aria-hidden="true"

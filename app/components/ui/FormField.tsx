@@ -1,4 +1,10 @@
-import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from "react";
+import type {
+  InputHTMLAttributes,
+  ReactNode,
+  Ref,
+  SelectHTMLAttributes,
+  TextareaHTMLAttributes,
+} from "react";
 import { useId } from "react";
 import { Icon } from "./Icon";
 
@@ -225,7 +231,10 @@ export function CheckboxField({ label, hint, error, className, ...input }: Check
 }
 
 export type FileFieldProps = FieldFrame &
-  Omit<InputHTMLAttributes<HTMLInputElement>, "className" | "id" | "type" | "multiple"> & { name: string };
+  Omit<InputHTMLAttributes<HTMLInputElement>, "className" | "id" | "type" | "multiple"> & {
+    name: string;
+    ref?: Ref<HTMLInputElement>;
+  };
 
 /** A single-file input; the browser's own button and file name stay (familiar, accessible). */
 export function FileField({ label, optional, hint, error, className, ...input }: FileFieldProps) {

@@ -1,4 +1,4 @@
-import { type FocusEvent, useEffect, useState, useSyncExternalStore } from "react";
+import { type FocusEvent, useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { REDUCED_MOTION_QUERY, useMediaQuery } from "../../hooks/useMediaQuery";
 
 /** SPEC §9: "Testimonials and experts carousel interval: 5000 ms." */
@@ -189,8 +189,17 @@ export function useCarousel({
   const snapshot = useSyncExternalStore(controller.subscribe, controller.getSnapshot, controller.getSnapshot);
   const reducedMotion = useMediaQuery(REDUCED_MOTION_QUERY);
   const [ready, setReady] = useState(false);
+  const root = useRef<HTMLElement>(null);
 
   useEffect(() => {
+    // Issue 31: a pointer already resting on the carousel, or keyboard focus already in it, when
+    // the page hydrates sent its mouseenter or focus before React listened: ask the element.
+    const element = root.current;
+    const active = document.activeElement;
+    if (element?.matches(":hover")) controller.setHovered(true);
+    if (element && active && element !== active && element.contains(active) && isKeyboardFocus(active)) {
+      controller.setFocused(true);
+    }
     controller.start(window.matchMedia(REDUCED_MOTION_QUERY).matches);
     setReady(true);
     return () => controller.stop();
@@ -205,6 +214,7 @@ export function useCarousel({
 
   /** Spread on the carousel's root element. */
   const rootHandlers = {
+    ref: root,
     onMouseEnter: () => controller.setHovered(true),
     onMouseLeave: () => controller.setHovered(false),
     onFocus: (event: FocusEvent<HTMLElement>) => {

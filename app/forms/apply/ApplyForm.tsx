@@ -1,4 +1,4 @@
-import { useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { FileField } from "../../components/ui/FormField";
 import { RESUME_FILE_FIELD } from "../../schemas/form-fields";
 import { acceptAttribute, RESUME_KINDS } from "../../schemas/uploads";
@@ -18,6 +18,12 @@ export const APPLY_FAILURE_MESSAGE = "Failed to submit your application. Please 
  */
 export function ApplyForm({ jobTitle }: { jobTitle: string }) {
   const [hasFile, setHasFile] = useState(false);
+  const fileInput = useRef<HTMLInputElement>(null);
+  // Issue 31: a file chosen before the page hydrated is in the input, but its change event
+  // came before React listened; the button must still know of it.
+  useEffect(() => {
+    setHasFile((fileInput.current?.files?.length ?? 0) > 0);
+  }, []);
   const noteId = useId();
   const form = useLeadForm({
     endpoint: "/api/apply",
@@ -44,6 +50,7 @@ export function ApplyForm({ jobTitle }: { jobTitle: string }) {
     >
       <ContactFields errors={errors} phone="required" wideName />
       <FileField
+        ref={fileInput}
         className="sm:col-span-2"
         label="Resume"
         name={RESUME_FILE_FIELD}

@@ -1,6 +1,7 @@
 import { useId, useState } from "react";
 import { Link } from "react-router";
 import type { IconName } from "../../../content/schema";
+import { useFieldAtHydration } from "../../../hooks/useFieldAtHydration";
 import { Icon } from "../../ui/Icon";
 import { ALL_DEPARTMENTS, filterJobs } from "./filter-jobs";
 
@@ -26,6 +27,7 @@ export function JobList({
   emptyText,
   viewLabel,
   jobIcon,
+  formAction,
 }: {
   jobs: JobListItem[];
   departments: string[];
@@ -33,56 +35,71 @@ export function JobList({
   emptyText: string;
   viewLabel: string;
   jobIcon: IconName;
+  /** Where the search form sends `?q=…&department=…` before the scripts run, e.g. "#open-positions". */
+  formAction?: string;
 }) {
   const id = useId();
+  const firstDepartment = departments[0] ?? ALL_DEPARTMENTS;
   const [query, setQuery] = useState("");
-  const [department, setDepartment] = useState(departments[0] ?? ALL_DEPARTMENTS);
+  const [department, setDepartment] = useState(firstDepartment);
+  const queryField = useFieldAtHydration<HTMLInputElement>("", setQuery);
+  const departmentField = useFieldAtHydration<HTMLSelectElement>(firstDepartment, setDepartment);
   const visible = filterJobs(jobs, query, department);
 
   return (
     <div>
-      <search
-        aria-label="Open positions"
-        className="grid gap-4 rounded-card border border-line bg-white p-4 shadow-[var(--shadow-card)] md:grid-cols-[minmax(0,1fr)_16rem] md:p-5"
-      >
-        <div>
-          <label htmlFor={`${id}-q`} className="text-sm font-semibold text-ink">
-            Search jobs
-          </label>
-          <div className="relative mt-1.5">
-            <Icon
-              name="search"
-              size={20}
-              className="pointer-events-none absolute top-1/2 left-3.5 -translate-y-1/2 text-muted"
-            />
-            <input
-              id={`${id}-q`}
-              type="search"
-              value={query}
-              onChange={(event) => setQuery(event.target.value)}
-              placeholder={searchPlaceholder}
-              autoComplete="off"
-              className="min-h-12 w-full rounded-xl border border-line bg-white pr-4 pl-11 text-ink placeholder:text-muted focus-visible:border-accent-violet"
-            />
+      <search aria-label="Open positions">
+        {/* A plain GET form: before the scripts run, Enter loads the page with ?q=…, which the
+            list reads when it hydrates (issue 31). Once hydrated it filters as the visitor types. */}
+        <form
+          method="get"
+          action={formAction}
+          onSubmit={(event) => event.preventDefault()}
+          className="grid gap-4 rounded-card border border-line bg-white p-4 shadow-[var(--shadow-card)] md:grid-cols-[minmax(0,1fr)_16rem] md:p-5"
+        >
+          <div>
+            <label htmlFor={`${id}-q`} className="text-sm font-semibold text-ink">
+              Search jobs
+            </label>
+            <div className="relative mt-1.5">
+              <Icon
+                name="search"
+                size={20}
+                className="pointer-events-none absolute top-1/2 left-3.5 -translate-y-1/2 text-muted"
+              />
+              <input
+                ref={queryField}
+                id={`${id}-q`}
+                name="q"
+                type="search"
+                value={query}
+                onChange={(event) => setQuery(event.target.value)}
+                placeholder={searchPlaceholder}
+                autoComplete="off"
+                className="min-h-12 w-full rounded-xl border border-line bg-white pr-4 pl-11 text-ink placeholder:text-muted focus-visible:border-accent-violet"
+              />
+            </div>
           </div>
-        </div>
-        <div>
-          <label htmlFor={`${id}-department`} className="text-sm font-semibold text-ink">
-            Department
-          </label>
-          <select
-            id={`${id}-department`}
-            value={department}
-            onChange={(event) => setDepartment(event.target.value)}
-            className="mt-1.5 min-h-12 w-full rounded-xl border border-line bg-white px-3 text-ink focus-visible:border-accent-violet"
-          >
-            {departments.map((name) => (
-              <option key={name} value={name}>
-                {name}
-              </option>
-            ))}
-          </select>
-        </div>
+          <div>
+            <label htmlFor={`${id}-department`} className="text-sm font-semibold text-ink">
+              Department
+            </label>
+            <select
+              ref={departmentField}
+              id={`${id}-department`}
+              name="department"
+              value={department}
+              onChange={(event) => setDepartment(event.target.value)}
+              className="mt-1.5 min-h-12 w-full rounded-xl border border-line bg-white px-3 text-ink focus-visible:border-accent-violet"
+            >
+              {departments.map((name) => (
+                <option key={name} value={name}>
+                  {name}
+                </option>
+              ))}
+            </select>
+          </div>
+        </form>
       </search>
 
       <p role="status" className="mt-6 text-sm text-muted">

@@ -1,4 +1,5 @@
 import { useId, useState } from "react";
+import { useFieldAtHydration } from "../../../hooks/useFieldAtHydration";
 import { Accordion } from "../../ui/Accordion";
 import { Icon } from "../../ui/Icon";
 import { filterFaq } from "./filter-faq";
@@ -24,6 +25,7 @@ export function FaqBrowser({
   const id = useId();
   const [category, setCategory] = useState(categories[0] ?? "General");
   const [query, setQuery] = useState("");
+  const queryField = useFieldAtHydration<HTMLInputElement>("", setQuery);
   const visible = new Set(filterFaq(items, category, query));
   const firstVisible = (nextCategory: string, nextQuery: string) => {
     const [first] = filterFaq(items, nextCategory, nextQuery);
@@ -32,32 +34,43 @@ export function FaqBrowser({
   // The open item is an index into `items`; every item stays in the HTML (hidden when
   // filtered out), so the prerendered page carries all 13 questions and answers.
   const [openIndex, setOpenIndex] = useState<number | null>(() => firstVisible(category, ""));
+  // A new category or search opens its first match, however it changed: typed, chosen, or
+  // adopted at hydration from what was typed before it (issue 31) or from ?q=.
+  const filter = `${category}\n${query}`;
+  const [openedFor, setOpenedFor] = useState(filter);
+  if (openedFor !== filter) {
+    setOpenedFor(filter);
+    setOpenIndex(firstVisible(category, query));
+  }
 
   return (
     <div>
       <search aria-label="FAQ">
-        <label htmlFor={`${id}-q`} className="sr-only">
-          Search questions
-        </label>
-        <div className="relative">
-          <Icon
-            name="search"
-            size={22}
-            className="pointer-events-none absolute top-1/2 left-4 -translate-y-1/2 text-muted"
-          />
-          <input
-            id={`${id}-q`}
-            type="search"
-            value={query}
-            onChange={(event) => {
-              setQuery(event.target.value);
-              setOpenIndex(firstVisible(category, event.target.value));
-            }}
-            placeholder={searchPlaceholder}
-            autoComplete="off"
-            className="min-h-14 w-full rounded-full border border-line bg-white pr-5 pl-13 text-lg text-ink shadow-[var(--shadow-card)] placeholder:text-muted focus-visible:border-accent-violet"
-          />
-        </div>
+        {/* A plain GET form: before the scripts run, Enter loads the page with ?q=…, which the
+            list reads when it hydrates (issue 31). Once hydrated it filters as the visitor types. */}
+        <form method="get" onSubmit={(event) => event.preventDefault()}>
+          <label htmlFor={`${id}-q`} className="sr-only">
+            Search questions
+          </label>
+          <div className="relative">
+            <Icon
+              name="search"
+              size={22}
+              className="pointer-events-none absolute top-1/2 left-4 -translate-y-1/2 text-muted"
+            />
+            <input
+              ref={queryField}
+              id={`${id}-q`}
+              name="q"
+              type="search"
+              value={query}
+              onChange={(event) => setQuery(event.target.value)}
+              placeholder={searchPlaceholder}
+              autoComplete="off"
+              className="min-h-14 w-full rounded-full border border-line bg-white pr-5 pl-13 text-lg text-ink shadow-[var(--shadow-card)] placeholder:text-muted focus-visible:border-accent-violet"
+            />
+          </div>
+        </form>
       </search>
 
       <fieldset className="mt-6">
@@ -70,10 +83,7 @@ export function FaqBrowser({
                 key={name}
                 type="button"
                 aria-pressed={pressed}
-                onClick={() => {
-                  setCategory(name);
-                  setOpenIndex(firstVisible(name, query));
-                }}
+                onClick={() => setCategory(name)}
                 className={`inline-flex min-h-11 items-center rounded-full px-5 text-[0.9375rem] font-semibold ring-1 transition-colors duration-150 ease-out ${
                   pressed
                     ? "bg-navy-900 text-white ring-navy-900"
