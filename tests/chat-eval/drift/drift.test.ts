@@ -37,7 +37,9 @@ describe("the chat after a week of content edits", () => {
   });
 
   for (const half of ["questions-a.json", "questions-b.json"]) {
-    it(`answers ${half} from the edited content, repeating an old fact no more often than today`, { timeout: 120_000 }, () => {
+    it(`answers ${half} from the edited content, repeating an old fact no more often than today`, {
+      timeout: 120_000,
+    }, () => {
       const report = runDrift(half);
       console.log(
         `drift ${half}: ${report.passed}/${report.answers.length}, old fact repeated ${report.repeatedOldFact}`,
