@@ -27,6 +27,8 @@ export const siteConfig = {
     city: "London",
     country: "United Kingdom",
     countryCode: "GB",
+    /** IANA time zone of the office: opening times and live-chat hours are in it. */
+    timeZone: "Europe/London",
     openingTimes,
     /** Derived from openingTimes, e.g. "Mon-Sat 9:00 AM-6:00 PM": edit openingTimes instead. */
     openingHours: openingHoursText(openingTimes),

@@ -10,6 +10,8 @@ import type { ChatService } from "./chat/service.ts";
 import type { Config, HttpTimeouts, TrustProxy } from "./config.ts";
 import { insightsPlugin } from "./insights/plugin.ts";
 import { createInsightsStore, type InsightsStore } from "./insights/store.ts";
+import { mountLiveChat } from "./live/index.ts";
+import type { LiveSettings } from "./live/settings.ts";
 import { requestLogSerializers } from "./request-log.ts";
 import { NON_PAGE_CONTENT_SECURITY_POLICY, PERMISSIONS_POLICY } from "./security-headers.ts";
 import { indexSite, pageFileFor, type SiteIndex } from "./site/site-index.ts";
@@ -38,6 +40,11 @@ export type AppOptions = {
   insightsStore?: InsightsStore;
   /** Where log lines go instead of stdout (tests read them). */
   logStream?: { write(line: string): void };
+  /**
+   * Issue 30, the live hand-off (server/live): mounted with the chat and a database; false
+   * leaves it out. `settings` default to the environment's (LIVE_CHAT_HOURS…).
+   */
+  live?: false | { settings?: LiveSettings; databaseUrl?: string };
 };
 
 /**
@@ -53,6 +60,7 @@ export async function buildApp({
   adminUiDir,
   insightsStore,
   logStream,
+  live: liveOptions,
 }: AppOptions): Promise<FastifyInstance> {
   // Files of the build that a URL names exactly are answered from memory before Fastify's
   // routing, hooks and request log (issue 11: static files close to nginx); the rest is Fastify's.
@@ -129,7 +137,33 @@ export async function buildApp({
   const siteIndex = site ?? (await indexSite(config.buildDir));
 
   if (store) await app.register(apiPlugin, { prefix: "/api", config, store, conversations: chat?.store });
-  if (chat) await app.register(chatPlugin, { prefix: "/api", config, store: chat.store, chat: chat.service });
+  // The team's inbox store (issue 7); made from the lead store's database when absent.
+  const admin =
+    adminStore ??
+    (store && hasDatabase(store)
+      ? createAdminStore(store.db, store.dialect, { conversations: chatConversationHooks })
+      : undefined);
+  // Issue 30: a team member joins the visitor's chat (server/live).
+  const live =
+    liveOptions !== false && chat && store && hasDatabase(store)
+      ? await mountLiveChat(app, {
+          config,
+          db: store.db,
+          dialect: store.dialect,
+          chatStore: chat.store,
+          adminStore: admin,
+          settings: liveOptions?.settings,
+          databaseUrl: liveOptions?.databaseUrl,
+        })
+      : undefined;
+  if (chat)
+    await app.register(chatPlugin, {
+      prefix: "/api",
+      config,
+      store: chat.store,
+      chat: chat.service,
+      live: live?.chatHook,
+    });
 
   // Issue 14: the site's own analytics beacon, counted only for pages the build has.
   const insights =
@@ -144,11 +178,6 @@ export async function buildApp({
   }
 
   // The team's inbox, its API and the CRM API under /admin (server/admin).
-  const admin =
-    adminStore ??
-    (store && hasDatabase(store)
-      ? createAdminStore(store.db, store.dialect, { conversations: chatConversationHooks })
-      : undefined);
   // Readiness, for a load balancer: 503 while the store cannot commit a write (a full
   // disk, a read-only or stalled database), so leads go to an instance that can keep them.
   // Liveness stays /healthz: restarting the process frees no disk (docs/OPERATIONS.md).

@@ -8,6 +8,7 @@ import { createChatService } from "./chat/service.ts";
 import { loadConfigOrExit } from "./config.ts";
 import { startInsightsJob } from "./insights/retention.ts";
 import { createInsightsStore } from "./insights/store.ts";
+import { liveOutboxHandlers } from "./live/outbox.ts";
 import { startMailWorker } from "./mail/index.ts";
 import { createAdminStore } from "./store/admin-store.ts";
 import { chatConversationHooks, createChatStore } from "./store/chat-store.ts";
@@ -47,12 +48,14 @@ async function main() {
   // It also delivers the signed webhooks to WEBHOOK_URL when set (issue 7).
   // Files above MAIL_ATTACHMENT_MAX_BYTES reach the team as signed links (ADR 805).
   const links = await attachmentLinks(adminStore, config.siteUrl);
+  // Issue 30: the live chat's webhook and e-mails (to the team, and team replies to visitors).
+  const liveOutbox = liveOutboxHandlers(config);
   const mailWorker = startMailWorker(
     config,
     store,
     app.log,
     undefined,
-    webhookHandlers(config, store),
+    { ...webhookHandlers(config, store), ...liveOutbox.handlers },
     links,
   );
   // Issue 7: deletes leads and conversations past their retention, now and daily.
@@ -79,6 +82,7 @@ async function main() {
     await insightsJob.stop();
     // The worker records its last outcome in the store, so it stops first.
     await mailWorker?.stop();
+    liveOutbox.close();
     await store.close();
   });
 

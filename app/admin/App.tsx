@@ -5,6 +5,7 @@ import { DataProtection } from "./DataProtection";
 import { Inbox } from "./Inbox";
 import { Insights } from "./Insights";
 import { LeadDetail } from "./LeadDetail";
+import { LiveChat } from "./LiveChat";
 import { NotFound } from "./NotFound";
 import { usePlace } from "./router";
 import { Shell } from "./Shell";
@@ -59,6 +60,7 @@ export function App() {
     view = <ConversationDetail key={conversationMatch[1]} id={decodeURIComponent(conversationMatch[1])} />;
   else if (place.path === "/admin/data-protection") view = <DataProtection />;
   else if (place.path === "/admin/insights") view = <Insights search={place.search} />;
+  else if (place.path === "/admin/live") view = <LiveChat search={place.search} />;
   else view = <NotFound />;
 
   return (

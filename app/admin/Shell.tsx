@@ -4,6 +4,7 @@ import { Link } from "./router";
 
 const NAV = [
   { to: "/admin", label: "Inbox" },
+  { to: "/admin/live", label: "Live chat" },
   { to: "/admin/insights", label: "Insights" },
   { to: "/admin/data-protection", label: "Data protection" },
 ];

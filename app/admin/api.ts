@@ -33,6 +33,35 @@ export type AuditEntry = {
   action: string;
   details: Record<string, unknown>;
 };
+/** Issue 30: the live chat's queue item, conversation and saved replies (server/live/team-routes.ts). */
+export type LiveQueueItem = {
+  id: string;
+  status: "waiting" | "joined" | "closed" | "offline";
+  requestedAt: string;
+  updatedAt: string;
+  agentName: string | null;
+  page: string | null;
+  lastVisitorText: string | null;
+  lastVisitorAt: string | null;
+  lastSeq: number;
+};
+export type LiveQueue = { conversations: LiveQueueItem[]; availableAgents: number };
+export type LiveTranscriptLine = {
+  sender: "visitor" | "assistant" | "team" | "status";
+  text: string;
+  author: string | null;
+  at: string;
+  page: string | null;
+};
+export type LiveConversationView = {
+  conversation: LiveQueueItem;
+  mine: boolean;
+  contact: { email: string; name: string; leadId: string } | null;
+  transcript: LiveTranscriptLine[];
+};
+export type LiveAgent = { name: string; available: boolean };
+export type SavedReply = { shortcut: string; text: string; updatedAt: string };
+
 export type SessionState =
   | { signedIn: true; csrfToken: string; expiresAt: string }
   | { signedIn: false; configured: boolean };
@@ -129,6 +158,33 @@ export const api = {
     call<ConversationList>("GET", `/conversations${queryString(query)}`),
   conversation: (id: string) => call<ConversationJson>("GET", `/conversations/${encodeURIComponent(id)}`),
   insights: (range: Record<string, string>) => call<InsightsReport>("GET", `/insights${queryString(range)}`),
+  live: {
+    me: () => call<{ agent: LiveAgent | null }>("GET", "/live/me"),
+    saveMe: (agent: LiveAgent) => call<{ agent: LiveAgent }>("PUT", "/live/me", agent),
+    queue: () => call<LiveQueue>("GET", "/live/queue"),
+    conversation: (id: string) =>
+      call<LiveConversationView>("GET", `/live/conversations/${encodeURIComponent(id)}`),
+    join: (id: string) =>
+      call<{ conversation: LiveQueueItem }>("POST", `/live/conversations/${encodeURIComponent(id)}/join`),
+    send: (id: string, text: string) =>
+      call<{ emailed: boolean }>("POST", `/live/conversations/${encodeURIComponent(id)}/messages`, { text }),
+    typing: (id: string) => call<void>("POST", `/live/conversations/${encodeURIComponent(id)}/typing`),
+    close: (id: string) =>
+      call<{ conversation: LiveQueueItem }>("POST", `/live/conversations/${encodeURIComponent(id)}/close`),
+    savedReplies: () => call<{ replies: SavedReply[] }>("GET", "/live/saved-replies"),
+    saveReply: (shortcut: string, text: string) =>
+      call<SavedReply>("PUT", `/live/saved-replies/${encodeURIComponent(shortcut.replace(/^\//, ""))}`, {
+        text,
+      }),
+    deleteReply: (shortcut: string) =>
+      call<void>("DELETE", `/live/saved-replies/${encodeURIComponent(shortcut.replace(/^\//, ""))}`),
+  },
+};
+
+/** Issue 30: the live chat's streams (EventSource sends the session cookie; it resumes with Last-Event-ID). */
+export const liveStreamUrls = {
+  queue: "/admin/api/live/queue/stream",
+  conversation: (id: string) => `/admin/api/live/conversations/${encodeURIComponent(id)}/stream`,
 };
 
 /** The conversations' CSV export for a search (issue 13). */

@@ -11,6 +11,7 @@ import {
 } from "react";
 import { Icon } from "../components/ui/Icon";
 import { chatHandoffCopy, chatWidgetCopy } from "../content/chat";
+import { liveChatCopy } from "../content/live-chat";
 import { cleanPath } from "../forms/attribution";
 import { track, trackChatLeadCaptured } from "../insights/track";
 import { type ChatAnswer, ConversationRefused, postChat } from "./chat-api";
@@ -24,7 +25,9 @@ import {
   saveSession,
 } from "./chat-state";
 import { MAX_MESSAGE_CHARS } from "./limits";
+import { notice, personInvolved } from "./live-state";
 import { ReplyText } from "./ReplyText";
+import { useLiveChat } from "./use-live-chat";
 
 /**
  * The support window (SPEC §2 Chatbot widget, §4 Chatbot states, §7, §8). Loaded lazily by
@@ -70,6 +73,17 @@ export default function ChatPanel({ id, open, focusOnOpen, onClose }: ChatPanelP
   const [formOpen, setFormOpen] = useState(false);
   /** Focus goes back to the message input once the inline form has closed. */
   const focusInputNext = useRef(false);
+  /** Issue 30: the reply after which the window offers a person, and whether the last one was an answer. */
+  const [offerPersonAfter, setOfferPersonAfter] = useState<string | null>(null);
+  const unansweredBefore = useRef(false);
+  const sessionRef = useRef(session);
+  sessionRef.current = session;
+  const currentPage = useCallback(() => cleanPath(window.location.pathname), []);
+  // Issue 30: the team answers by e-mail, so the window asks for an address unless it has one.
+  const onOffline = useCallback(() => {
+    if (!sessionRef.current.leadSent) setFormOpen(true);
+  }, []);
+  const live = useLiveChat({ session, setSession, page: currentPage, onOffline });
 
   useEffect(() => {
     if (offerAfter) void loadLeadForm().catch(() => {});
@@ -102,7 +116,7 @@ export default function ChatPanel({ id, open, focusOnOpen, onClose }: ChatPanelP
       log.scrollTo({ top: log.scrollHeight, behavior: reduced ? "auto" : "smooth" }),
     );
     return () => cancelAnimationFrame(frame);
-  }, [session.messages.length, waiting, open, offerAfter]);
+  }, [session.messages.length, waiting, open, offerAfter, live.teamTyping]);
 
   const append = (message: ChatMessage) =>
     setSession((current) => ({ ...current, messages: [...current.messages, message] }));
@@ -139,11 +153,21 @@ export default function ChatPanel({ id, open, focusOnOpen, onClose }: ChatPanelP
     if (text.length === 0 || waitingRef.current) return;
     const earlier = session.messages;
     waitingRef.current = true;
-    setWaiting(true);
     setDraft("");
     if (!session.messages.some((message) => message.sender === "user")) track("chat_question");
     setOfferAfter(null);
+    setOfferPersonAfter(null);
     append({ id: newId(), sender: "user", text });
+    // Issue 30: while a person is asked for or in the conversation, the message goes to them.
+    if (personInvolved(session.live)) {
+      const sentToPerson = await live.sendToPerson(text).catch(() => "failed" as const);
+      if (sentToPerson !== false) {
+        if (sentToPerson === "failed") append({ ...notice(liveChatCopy.sendFailed), error: true });
+        waitingRef.current = false;
+        return;
+      }
+    }
+    setWaiting(true);
     try {
       const { answer, conversation } = await answerInConversation(text, earlier, session.conversation);
       const id = newId();
@@ -156,6 +180,10 @@ export default function ChatPanel({ id, open, focusOnOpen, onClose }: ChatPanelP
       // Only a conversation the server stored can be passed on.
       const leadSent = session.leadSent && conversation?.id === session.conversation?.id;
       if (answer.offerHandoff && !leadSent && conversation) setOfferAfter(id);
+      // Issue 30: offer a person when asked for one, or after the second answer in a row the assistant did not have.
+      else if (!answer.live && (answer.offerPerson || (!answer.answered && unansweredBefore.current)))
+        setOfferPersonAfter(id);
+      unansweredBefore.current = !answer.answered;
     } catch {
       // SPEC §8: "Chat fails (non-OK response or network error)".
       append({ id: newId(), sender: "ai", text: chatWidgetCopy.error, error: true });
@@ -269,22 +297,69 @@ export default function ChatPanel({ id, open, focusOnOpen, onClose }: ChatPanelP
         {session.messages.map((message) => (
           <div
             key={message.id}
-            className={message.sender === "user" ? "flex flex-col items-end" : "flex flex-col items-start"}
+            className={
+              message.notice
+                ? "flex flex-col items-center"
+                : message.sender === "user"
+                  ? "flex flex-col items-end"
+                  : "flex flex-col items-start"
+            }
           >
-            <div
-              className={
-                message.sender === "user"
-                  ? "max-w-[85%] rounded-2xl rounded-br-sm bg-navy-900 px-3.5 py-2 whitespace-pre-wrap text-white"
-                  : `max-w-[90%] rounded-2xl rounded-bl-sm border px-3.5 py-2 text-ink ${
-                      message.error ? "border-red-300 bg-red-50" : "border-line bg-white"
-                    }`
-              }
-            >
-              <span className="sr-only">
-                {message.sender === "user" ? chatWidgetCopy.youLabel : chatWidgetCopy.assistantLabel}:{" "}
-              </span>
-              {message.sender === "user" ? message.text : <ReplyText text={message.text} onLeave={onLeave} />}
-            </div>
+            {message.notice ? (
+              <p
+                className={`max-w-[95%] text-center text-sm ${message.error ? "text-red-700" : "text-muted"}`}
+              >
+                {message.text}
+              </p>
+            ) : (
+              <>
+                {message.sender === "team" ? (
+                  <p className="mb-1 text-xs font-semibold text-accent-ink" aria-hidden="true">
+                    {liveChatCopy.teamLabel(message.author ?? null)}
+                  </p>
+                ) : null}
+                <div
+                  className={
+                    message.sender === "user"
+                      ? "max-w-[85%] rounded-2xl rounded-br-sm bg-navy-900 px-3.5 py-2 whitespace-pre-wrap text-white"
+                      : message.sender === "team"
+                        ? "max-w-[90%] rounded-2xl rounded-bl-sm border border-accent-violet/40 bg-white px-3.5 py-2 whitespace-pre-wrap text-ink"
+                        : `max-w-[90%] rounded-2xl rounded-bl-sm border px-3.5 py-2 text-ink ${
+                            message.error ? "border-red-300 bg-red-50" : "border-line bg-white"
+                          }`
+                  }
+                >
+                  <span className="sr-only">
+                    {message.sender === "user"
+                      ? chatWidgetCopy.youLabel
+                      : message.sender === "team"
+                        ? liveChatCopy.teamLabel(message.author ?? null)
+                        : chatWidgetCopy.assistantLabel}
+                    :{" "}
+                  </span>
+                  {message.sender === "ai" ? (
+                    <ReplyText text={message.text} onLeave={onLeave} />
+                  ) : (
+                    message.text
+                  )}
+                </div>
+              </>
+            )}
+            {message.id === offerPersonAfter && !personInvolved(session.live) ? (
+              <div className="mt-2 max-w-[90%] space-y-2">
+                <p className="text-ink">{liveChatCopy.offer}</p>
+                <button
+                  type="button"
+                  className="btn btn-primary min-h-11 px-4 py-2 text-sm"
+                  onClick={() => {
+                    setOfferPersonAfter(null);
+                    void live.askForPerson();
+                  }}
+                >
+                  {liveChatCopy.offerAccept}
+                </button>
+              </div>
+            ) : null}
             {message.id === offerAfter && !formOpen ? (
               <div className="mt-2 max-w-[90%] space-y-2">
                 <p className="text-ink">{chatHandoffCopy.offer}</p>
@@ -311,6 +386,21 @@ export default function ChatPanel({ id, open, focusOnOpen, onClose }: ChatPanelP
             ) : null}
           </div>
         ))}
+        {live.teamTyping !== false && !waiting ? (
+          <div className="flex justify-start" data-testid="chat-team-typing">
+            <div className="flex items-center gap-1 rounded-2xl rounded-bl-sm border border-accent-violet/40 bg-white px-3.5 py-3">
+              <span className="sr-only">{liveChatCopy.teamTyping(live.teamTyping)}</span>
+              {[0, 150, 300].map((delay) => (
+                <span
+                  key={delay}
+                  aria-hidden="true"
+                  className="size-2 rounded-full bg-accent-violet motion-safe:animate-bounce"
+                  style={{ animationDelay: `${delay}ms` }}
+                />
+              ))}
+            </div>
+          </div>
+        ) : null}
         {waiting && (
           <div className="flex justify-start" data-testid="chat-typing">
             <div className="flex items-center gap-1 rounded-2xl rounded-bl-sm border border-line bg-white px-3.5 py-3">
@@ -342,7 +432,26 @@ export default function ChatPanel({ id, open, focusOnOpen, onClose }: ChatPanelP
           </Suspense>
         </div>
       ) : (
-        <form onSubmit={onSubmit} className="border-t border-line bg-white px-3 pt-3 pb-2">
+        <form onSubmit={onSubmit} className="border-t border-line bg-white px-3 pt-2 pb-2">
+          <div className="mb-2 flex min-h-9 items-center justify-between gap-2">
+            {personInvolved(session.live) ? (
+              <p className="text-sm text-muted" role="status">
+                {session.live?.status === "joined"
+                  ? liveChatCopy.talkingWith(session.live.agentName ?? liveChatCopy.teamLabel(null))
+                  : liveChatCopy.asking}
+              </p>
+            ) : (
+              <button
+                type="button"
+                onClick={() => void live.askForPerson()}
+                aria-disabled={live.asking}
+                className="btn btn-outline min-h-9 px-3 py-1 text-sm aria-disabled:opacity-60"
+              >
+                {liveChatCopy.talkToPerson}
+              </button>
+            )}
+            {live.reconnecting ? <p className="text-xs text-muted">{liveChatCopy.connectionLost}</p> : null}
+          </div>
           <div className="flex items-end gap-2">
             <label htmlFor={inputId} className="sr-only">
               {chatWidgetCopy.inputLabel}
@@ -354,7 +463,10 @@ export default function ChatPanel({ id, open, focusOnOpen, onClose }: ChatPanelP
               value={draft}
               maxLength={MAX_MESSAGE_CHARS}
               placeholder={chatWidgetCopy.placeholder}
-              onChange={(event) => setDraft(event.target.value)}
+              onChange={(event) => {
+                setDraft(event.target.value);
+                live.visitorTyping();
+              }}
               onKeyDown={onInputKeyDown}
               // Disabled while waiting, without losing focus (a disabled control drops it).
               readOnly={waiting}

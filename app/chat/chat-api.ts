@@ -18,6 +18,12 @@ export type ChatAnswer = {
   offerHandoff: boolean;
   /** The conversation the server created for this message, with its secret (issue 28). */
   conversation?: ConversationKey;
+  /** Issue 30: the assistant could answer (false: it did not know). */
+  answered: boolean;
+  /** Issue 30: the visitor asked for a person. */
+  offerPerson: boolean;
+  /** Issue 30: a person is in the conversation; the message went to them, not the assistant. */
+  live: boolean;
 };
 
 /**
@@ -64,6 +70,9 @@ export async function postChat(
     offerHandoff?: unknown;
     conversationId?: unknown;
     conversationToken?: unknown;
+    answered?: unknown;
+    offerPerson?: unknown;
+    live?: unknown;
   };
   if (typeof data.reply !== "string" || data.reply.trim().length === 0)
     throw new Error("chat answered without a reply");
@@ -74,6 +83,9 @@ export async function postChat(
   return {
     reply: data.reply,
     offerHandoff: data.offerHandoff === true,
+    answered: data.answered !== false,
+    offerPerson: data.offerPerson === true,
+    live: data.live === true,
     ...(issued ? { conversation: issued } : {}),
   };
 }

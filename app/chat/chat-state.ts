@@ -5,8 +5,10 @@
  */
 import { chatWidgetCopy } from "../content/chat";
 import { CONVERSATION_TOKEN_PATTERN, MAX_HISTORY_ITEMS, MAX_MESSAGE_CHARS } from "./limits";
+import { LIVE_STATUSES, type LiveStatus } from "./live-protocol";
 
-export type ChatSender = "user" | "ai";
+/** "team": a person from the team who joined the conversation (issue 30). */
+export type ChatSender = "user" | "ai" | "team";
 
 export type ChatMessage = {
   id: string;
@@ -16,6 +18,24 @@ export type ChatMessage = {
   greeting?: boolean;
   /** The connection error shown in place of a reply. */
   error?: boolean;
+  /** Issue 30: a line about the live hand-off ("‹Name› joined"), not anyone's message. */
+  notice?: boolean;
+  /** Issue 30: the team member who wrote it. */
+  author?: string;
+  /** Issue 30: the live event this message is (each is shown once). */
+  seq?: number;
+};
+
+/** Issue 30: where the live hand-off stands, kept with the conversation across reloads. */
+export type LiveSession = {
+  status: LiveStatus;
+  agentName: string | null;
+  /** The last live event seen: the stream resumes after it. */
+  lastSeq: number;
+  /** While waiting: when the window stops waiting (ISO time). */
+  waitUntil: string | null;
+  /** Offline: when the team will answer, in words. */
+  expectReply: string | null;
 };
 
 /** The conversation as the server issued it with the first answer: its id and its secret. */
@@ -27,9 +47,11 @@ export type ChatSession = {
   messages: ChatMessage[];
   /** The visitor passed this conversation to the team (issue 13): it is not offered again. */
   leadSent?: boolean;
+  /** Issue 30: the live hand-off, once the visitor asked for a person. */
+  live?: LiveSession;
 };
 
-export type HistoryItem = { text: string; sender: ChatSender };
+export type HistoryItem = { text: string; sender: "user" | "ai" };
 
 export const SESSION_KEY = "meridian:chat:v1";
 
@@ -72,9 +94,21 @@ function isMessage(value: unknown): value is ChatMessage {
   const message = value as Record<string, unknown>;
   return (
     typeof message.id === "string" &&
-    (message.sender === "user" || message.sender === "ai") &&
+    (message.sender === "user" || message.sender === "ai" || message.sender === "team") &&
     typeof message.text === "string" &&
     message.text.length <= MAX_MESSAGE_CHARS * 2
+  );
+}
+
+function isLiveSession(value: unknown): value is LiveSession {
+  if (!value || typeof value !== "object") return false;
+  const live = value as Record<string, unknown>;
+  return (
+    LIVE_STATUSES.includes(live.status as LiveStatus) &&
+    typeof live.lastSeq === "number" &&
+    (live.agentName === null || typeof live.agentName === "string") &&
+    (live.waitUntil === null || typeof live.waitUntil === "string") &&
+    (live.expectReply === null || typeof live.expectReply === "string")
   );
 }
 
@@ -83,7 +117,12 @@ export function loadSession(storage: Pick<Storage, "getItem"> | undefined): Chat
   try {
     const raw = storage?.getItem(SESSION_KEY);
     if (!raw) return newSession();
-    const parsed = JSON.parse(raw) as { conversation?: unknown; messages?: unknown; leadSent?: unknown };
+    const parsed = JSON.parse(raw) as {
+      conversation?: unknown;
+      messages?: unknown;
+      leadSent?: unknown;
+      live?: unknown;
+    };
     if (!Array.isArray(parsed.messages) || !parsed.messages.every(isMessage)) return newSession();
     const messages = parsed.messages.filter((message) => !message.greeting);
     // A session saved before the server issued conversations (an id the browser chose) keeps
@@ -93,6 +132,7 @@ export function loadSession(storage: Pick<Storage, "getItem"> | undefined): Chat
       ...(conversation ? { conversation: { id: conversation.id, token: conversation.token } } : {}),
       messages: [greetingMessage(), ...messages],
       ...(conversation && parsed.leadSent === true ? { leadSent: true } : {}),
+      ...(conversation && isLiveSession(parsed.live) ? { live: parsed.live } : {}),
     };
   } catch {
     return newSession();
@@ -104,7 +144,12 @@ export function saveSession(storage: Pick<Storage, "setItem"> | undefined, sessi
     const messages = session.messages.filter((message) => !message.greeting).slice(-MAX_STORED_MESSAGES);
     storage?.setItem(
       SESSION_KEY,
-      JSON.stringify({ conversation: session.conversation, messages, leadSent: session.leadSent }),
+      JSON.stringify({
+        conversation: session.conversation,
+        messages,
+        leadSent: session.leadSent,
+        live: session.live,
+      }),
     );
   } catch {
     // Storage full or blocked: the conversation still works, it just won't survive a reload.
@@ -117,7 +162,11 @@ export function saveSession(storage: Pick<Storage, "setItem"> | undefined, sessi
  */
 export function historyFor(messages: readonly ChatMessage[]): HistoryItem[] {
   return messages
-    .filter((message) => !message.greeting)
+    .filter((message) => !message.greeting && !message.notice)
     .slice(-MAX_HISTORY_ITEMS)
-    .map((message) => ({ text: message.text.slice(0, MAX_MESSAGE_CHARS), sender: message.sender }));
+    .map((message) => ({
+      text: message.text.slice(0, MAX_MESSAGE_CHARS),
+      // The API knows two senders; a team member's words count as the other side's.
+      sender: message.sender === "team" ? "ai" : message.sender,
+    }));
 }

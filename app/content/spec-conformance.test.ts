@@ -1,6 +1,6 @@
 /**
- * The ONE place where the shipped content's counts and texts from the product's original
- * description ("SPEC §n", see docs/product.md) and its product decisions are pinned. Every other test checks invariants that hold for any
+ * The ONE place where the shipped content's counts and texts from the product description
+ * (docs/product.md) are pinned. Every other test checks invariants that hold for any
  * content (every service has a page, every job an apply link…), so a deliberate content
  * change — a seventh service card, new opening hours, another job — is one edit here, with
  * the SPEC line it departs from in plain sight (issue 29 item 4).

@@ -9,6 +9,7 @@ import { needReply } from "./answers/need.ts";
 import { offerReply } from "./answers/offer.ts";
 import { fallbackReply, passageReply } from "./answers/passages.ts";
 import { peopleReply } from "./answers/people.ts";
+import { pricingReply } from "./answers/pricing.ts";
 import { capReply, type Reply } from "./answers/reply.ts";
 import type { AnswerInput } from "./conversation.ts";
 import { buildKnowledge, type Knowledge } from "./knowledge/build.ts";
@@ -51,6 +52,12 @@ export const STAGES: readonly Stage[] = [
   },
   /** One of the FAQ's questions, asked in about its words: the FAQ's answer. */
   { name: "faq", answer: (question, knowledge) => faqReply(knowledge, question) },
+  /** "How much does X cost?": what the content says about prices. */
+  {
+    name: "pricing",
+    answer: (question, knowledge) =>
+      subjectsOf(question).length === 0 ? pricingReply(knowledge, question) : undefined,
+  },
   /** "Who founded…?", "who looks after delivery?": the people whose statements hold the question. */
   {
     name: "people",
@@ -77,7 +84,7 @@ export const STAGES: readonly Stage[] = [
   {
     name: "with-last-question",
     answer: (question, knowledge) =>
-      question.followUp && question.focus.lastQuestion
+      question.focus.lastQuestion
         ? passageReply(knowledge, question, `${question.focus.lastQuestion} ${question.text}`)
         : undefined,
   },

@@ -15,6 +15,7 @@ import { ApiError, apiErrorHandler } from "../api/errors.ts";
 import { originGuard } from "../api/origin-guard.ts";
 import { registerRateLimit } from "../api/rate-limit.ts";
 import type { Config } from "../config.ts";
+import type { LiveChatHook } from "../live/index.ts";
 import { type ChatStore, ConversationFullError, type NewChatMessage } from "../store/chat-store.ts";
 import { boundHistory } from "./bounded-history.ts";
 import { issueConversation, proveConversation } from "./conversation-access.ts";
@@ -33,7 +34,13 @@ import type { ChatAnswer, ChatService } from "./service.ts";
  * their age by the admin side's retention job only (server/admin/retention.ts).
  */
 
-export type ChatPluginOptions = { config: Config; store: ChatStore; chat: ChatService };
+export type ChatPluginOptions = {
+  config: Config;
+  store: ChatStore;
+  chat: ChatService;
+  /** Issue 30: the live hand-off (server/live), asked before the assistant answers. */
+  live?: LiveChatHook | undefined;
+};
 
 /** Room for 21 messages of 2,000 characters, even if every character is JSON-escaped. */
 export const CHAT_BODY_LIMIT = 300 * 1024;
@@ -143,7 +150,10 @@ function replyMessage(answer: ChatAnswer): NewChatMessage {
   };
 }
 
-export const chatPlugin: FastifyPluginAsync<ChatPluginOptions> = async (api, { config, store, chat }) => {
+export const chatPlugin: FastifyPluginAsync<ChatPluginOptions> = async (
+  api,
+  { config, store, chat, live },
+) => {
   api.setErrorHandler(apiErrorHandler);
   api.addHook("onRequest", originGuard(config.corsOrigins));
   await registerChatRateLimit(api, config);
@@ -156,6 +166,20 @@ export const chatPlugin: FastifyPluginAsync<ChatPluginOptions> = async (api, { c
       const receivedAt = new Date();
       const body = parseChatRequest(request.body);
       const continued = await continuedConversation(store, body, request.log);
+      // ── Issue 30 hook (server/live): a person is asked for or in this conversation, so the
+      // visitor's message goes to them (stored, pushed) and the assistant does not answer.
+      if (live && continued && continued !== "unreadable") {
+        const held = await live.holdForPerson(continued.id, { text: body.message, page: body.page ?? null });
+        if (held)
+          return {
+            reply: held.reply,
+            conversationId: continued.id,
+            intent: "live",
+            offerHandoff: false,
+            live: true,
+          };
+      }
+      // ── end of the issue 30 hook
       // Only the last few turns reach the answerer, each cut (bounded-history.ts).
       const answer = await chat.answer({ message: body.message, history: boundHistory(body.history) });
       if (answer.modelFailure)
@@ -194,6 +218,8 @@ export const chatPlugin: FastifyPluginAsync<ChatPluginOptions> = async (api, { c
         ...named,
         intent: answer.offerHandoff ? "lead" : answer.kind,
         offerHandoff: answer.offerHandoff,
+        // Issue 30 hook: whether the assistant could answer, for the window's "Talk to a person" offer.
+        ...live?.replyFields({ message: body.message, answered: answer.kind !== "not-found" }),
       };
     },
   );

@@ -5,7 +5,8 @@ import { siteConfig } from "../../app/site.config.ts";
 import type { ChatModelConfig } from "../config.ts";
 import type { Answerer } from "./answerer.ts";
 import { capReply, type Reply, type ReplyKind } from "./answers/reply.ts";
-import type { AnswerInput } from "./conversation.ts";
+import type { AnswerInput, HistoryItem } from "./conversation.ts";
+import type { Passage } from "./knowledge/build.ts";
 import { askModel, type ModelFailure } from "./model-provider.ts";
 
 /**
@@ -50,11 +51,30 @@ export function allowedLinkTargets(): Set<string> {
   ]);
 }
 
-/** fixed: a fixed reply; content: read from the content's fields; retrieval: a passage; model: reworded by the model. */
+/** A statement in sentences, which a model may reword; a field's value (a date, a name, a list) is given as it is. */
+const isProse = (passage: Passage) =>
+  /[.!?]$/.test(passage.fact.text) && passage.fact.text.split(/\s+/).length >= 8;
+
+/** rules: a fixed reply; content: read from structured fields; retrieval: composed from statements; model: reworded. */
 function sourceOf(built: Reply): ChatAnswer["source"] {
-  if (built.kind !== "answer")
-    return built.kind === "lead" || built.kind === "not-offered" ? "content" : "rules";
-  return built.topic.startsWith("passage") || built.topic.startsWith("follow-up") ? "retrieval" : "content";
+  if (built.passages?.some(isProse)) return "retrieval";
+  return built.kind === "answer" || built.kind === "lead" || built.kind === "not-offered"
+    ? "content"
+    : "rules";
+}
+
+/**
+ * The conversation as the server would have held it: the visitor's earlier messages with the
+ * answerer's own replies to them, rebuilt here, never reply text a client sent (issue 10 §3).
+ */
+function serverHistory(answerer: Answerer, history: readonly HistoryItem[]): HistoryItem[] {
+  const rebuilt: HistoryItem[] = [];
+  for (const turn of history) {
+    if (turn.sender !== "user") continue;
+    const reply = answerer.answer({ message: turn.text, history: [...rebuilt] });
+    rebuilt.push(turn, { text: reply.text, sender: "ai" });
+  }
+  return rebuilt;
 }
 
 export function createChatService(
@@ -75,15 +95,15 @@ export function createChatService(
         source: sourceOf(built),
         sources: built.sources,
       };
-      const context = built.topic.startsWith("passage") ? built.passages : undefined;
+      // Only answers composed from statements are reworded; fixed replies, lists and contact details never.
+      const context = built.kind === "answer" && built.passages?.some(isProse) ? built.passages : undefined;
       if (!model || !context || context.length === 0) return base;
       const result = await askModel(
         model,
         // The conversation as the server knows it: never reply text the client sent (issue 10 §3).
-        // Only the visitor's own turns: reply text a client sends proves nothing (issue 10 §3).
         {
           message: input.message,
-          history: input.history.filter((turn) => turn.sender === "user"),
+          history: serverHistory(answerer, input.history),
           passages: context,
         },
         { allowedLinks, fetchImpl: options.fetchImpl },

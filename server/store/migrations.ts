@@ -4,6 +4,7 @@ import { chatConversationMigrations } from "./chat-conversation-migrations.ts";
 import type { Database } from "./database.ts";
 import { insightsMigrations } from "./insights-migrations.ts";
 import { leadOriginMigrations } from "./lead-origin-migrations.ts";
+import { liveMigrations } from "./live-migrations.ts";
 
 /**
  * Versioned, forward-only schema migrations, written per dialect because the column
@@ -196,6 +197,8 @@ export const migrations: readonly Migration[] = [
   ...leadOriginMigrations,
   // Issue 28: the chat's conversations proven, handed off once, erasable by address, versions 2851+.
   ...chatConversationMigrations,
+  // Issue 30: the live hand-off (a team member joins the chat), versions 3001+.
+  ...liveMigrations,
 ];
 
 /** Arbitrary constant naming the advisory lock that serialises concurrent starts on PostgreSQL. */

@@ -16,13 +16,8 @@ const ASKS_FIGURE =
 const ASKS_SINCE =
   /\bhow long (?:have|has|ha)\b|\bhow old\b|\bwhen (?:did|were|was) .{0,30}(?:start|found|establish|begin|set up)/;
 
-/** The share of a claim label's weight the question holds. */
-function labelShare(label: string, asked: ReadonlySet<string>, weight: (term: string) => number): number {
-  const labelTerms = terms(label);
-  const total = labelTerms.reduce((sum, term) => sum + weight(term), 0);
-  const held = labelTerms.filter((term) => asked.has(term)).reduce((sum, term) => sum + weight(term), 0);
-  return total === 0 ? 0 : held / total;
-}
+/** Words this common in the content ("ai") say nothing about which claim is asked for. */
+const COMMON_WEIGHT = 1;
 
 /**
  * The company's claims (since when, how many clients and projects, retention): the claims whose
@@ -38,7 +33,11 @@ export function claimsReply(
   const since = ASKS_SINCE.test(lower);
   if (!whole && !since && !ASKS_FIGURE.test(lower)) return undefined;
   const asked = new Set(expanded([...question.terms, ...(since ? terms("since") : [])]));
-  const matching = company.claims.filter((claim) => labelShare(claim.label, asked, weight) >= 0.5);
+  // A claim is asked for by a word of its label ("clients", "projects"), the commonest words aside.
+  const held = (label: string) =>
+    terms(label).filter((term) => asked.has(term) && weight(term) > COMMON_WEIGHT).length;
+  const best = Math.max(0, ...company.claims.map((claim) => held(claim.label)));
+  const matching = best > 0 ? company.claims.filter((claim) => held(claim.label) === best) : [];
   const wanted = whole ? company.claims : matching;
   if (wanted.length === 0 || (wanted.length > 2 && !whole)) return undefined;
   const body = wanted.length === 1 ? `${wanted[0]?.text}.` : bulletLines(wanted.map((claim) => claim.text));

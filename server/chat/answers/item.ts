@@ -5,7 +5,7 @@ import { fieldAsked, KIND_WORDS } from "../language/asking.ts";
 import { expanded, sameAs } from "../language/synonyms.ts";
 import { terms } from "../language/text.ts";
 import type { Question } from "../reading/question.ts";
-import { bulletLines, type Reply, reply } from "./reply.ts";
+import { bulletLines, fitted, type Reply, reply } from "./reply.ts";
 
 /** A fact as reply text: its statement, then its entries as bullets. */
 export function factBody(fact: Fact): string {
@@ -38,7 +38,8 @@ function heldShare(
 /** The facts of an item a question asks for, best first: by their field's words and by the words they hold. */
 function askedFacts(knowledge: Knowledge, item: Item, question: Question): Passage[] {
   const asked = askedTerms(question, item);
-  if (asked.length === 0) return [];
+  const formAsks = ["who", "when", "where", "how-long"].includes(question.form);
+  if (asked.length === 0 && !formAsks) return [];
   const hits = new Map(
     knowledge.search(expanded(asked), (passage) => passage.item === item).map((hit) => [hit.passage, hit]),
   );
@@ -108,6 +109,7 @@ export function itemReply(
   if (!best && factOnly) return undefined;
   if (!best) return reply(`${yes}${overview(first)}\n${more}`, "answer", `item.${first.kind}`, [first.url]);
   const body = passages.map((passage) => factBody(passage.fact)).join("\n");
-  const text = `${yes}**${first.name}**: ${first.summary}\n${body}\n${more}`;
+  // The answer first, then what the item is, so a short fact is not lost below a paragraph.
+  const text = fitted([`${yes}**${first.name}**: ${body}`, first.summary], more);
   return reply(text, "answer", `item.${first.kind}.${best.fact.label}`, [first.url], { passages });
 }

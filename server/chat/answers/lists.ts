@@ -32,7 +32,7 @@ export function listOf(
     return reply(`${chatWording.noneListed} ${chatWording.seeAll(page)}`, "answer", topic, [page]);
   const intro =
     question.form === "count"
-      ? chatWording.count(items.length, chatWording.listIntro[kind])
+      ? chatWording.count(items.length, chatWording.countNoun[kind])
       : chatWording.listIntro[kind];
   const summarise = items.length <= SUMMARISED_UP_TO;
   const text = `${intro}\n${bulletLines(items.map((item) => entryLine(item, summarise)))}\n${chatWording.seeAll(page)}`;
@@ -51,6 +51,9 @@ const LISTABLE: readonly ItemKind[] = [
   "testimonial",
   "talk",
 ];
+
+/** Kinds a yes-no question asks about as a whole ("are you hiring?", "do you have case studies?"). */
+const ASKED_AS_A_WHOLE: readonly ItemKind[] = ["job", "post", "case-study", "talk"];
 
 const kindTerms = new Set(terms(Object.values(KIND_WORDS).join(" ")));
 /** Words that ask to see a collection ("show me your projects", "current openings"). */
@@ -73,7 +76,12 @@ export function kindListReply(
   items: readonly Item[],
   subjects: readonly Item[],
 ): Reply | undefined {
-  const kind = question.kinds.find((candidate) => LISTABLE.includes(candidate));
+  // "Has he written anything?" asks for posts without naming them.
+  const kinds: ItemKind[] = [
+    ...question.kinds,
+    ...(/\b(?:wrote|written|write)\b/i.test(question.text) ? (["post"] as const) : []),
+  ];
+  const kind = kinds.find((candidate) => LISTABLE.includes(candidate));
   if (!kind) return undefined;
   if (subjects.some((subject) => subject.kind === kind)) return undefined;
   const ofKind = items.filter((item) => item.kind === kind);
@@ -84,8 +92,10 @@ export function kindListReply(
   const listing =
     question.form === "list" ||
     question.form === "count" ||
-    (question.form === "yes-no" && /\b(?:any|some|all)\b/i.test(question.text)) ||
+    (question.form === "yes-no" &&
+      (/\b(?:any|some|all)\b/i.test(question.text) || ASKED_AS_A_WHOLE.includes(kind))) ||
     (question.form === "who" && kind === "person") ||
+    (question.form === "where" && kind === "job") ||
     question.terms.every((term) => kindTerms.has(term) || LISTING_TERMS.has(term));
   if (!listing) return undefined;
   // With a topic word ("any fintech projects?"), the items the topic names, when there are some.

@@ -27,8 +27,10 @@ export function offerReply(knowledge: Knowledge, question: Question): Reply | un
   const thingTerms = terms(thing);
   if (thingTerms.length === 0) return undefined;
   const best = knowledge.search(expanded(thingTerms))[0];
-  if (coverage(knowledge, thingTerms, best) >= ANSWERING_COVERAGE || question.mentions.length > 0)
-    return passageReply(knowledge, question, thing);
+  if (coverage(knowledge, thingTerms, best) >= ANSWERING_COVERAGE || question.mentions.length > 0) {
+    const covered = passageReply(knowledge, question, thing);
+    if (covered) return covered;
+  }
   const services = listOf(
     "service",
     knowledge.items.filter((item) => item.kind === "service"),

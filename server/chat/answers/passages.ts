@@ -4,7 +4,7 @@ import { expanded, sameAs } from "../language/synonyms.ts";
 import { terms } from "../language/text.ts";
 import type { Question } from "../reading/question.ts";
 import { ASKS_IF_WE, factBody } from "./item.ts";
-import { type Reply, reply } from "./reply.ts";
+import { fitted, type Reply, reply } from "./reply.ts";
 
 /** The share of a query's weight (rare words weigh more) that a hit holds. */
 export function coverage(knowledge: Knowledge, queryTerms: readonly string[], hit: Hit | undefined): number {
@@ -13,7 +13,7 @@ export function coverage(knowledge: Knowledge, queryTerms: readonly string[], hi
   let total = 0;
   let held = 0;
   for (const term of queryTerms) {
-    const weight = knowledge.weight(term);
+    const weight = knowledge.strictWeight(term);
     total += weight;
     if ([...sameAs(term)].some((same) => matched.has(same))) held += weight;
   }
@@ -26,6 +26,7 @@ const MAX_PASSAGES = 4;
 
 /** A passage answers a question when it holds at least this share of its weight. */
 export const ANSWERING_COVERAGE = 0.35;
+const SHORT_QUESTION_COVERAGE = 0.6;
 
 /** The best statement of the whole site for a question, with its page. */
 export function passageReply(
@@ -34,17 +35,18 @@ export function passageReply(
   query = question.text,
 ): Reply | undefined {
   const queryTerms = terms(query);
+  // A question of one or two words must be held whole or nearly: half of "weather today" is not an answer.
+  const needed = queryTerms.length <= 2 ? SHORT_QUESTION_COVERAGE : ANSWERING_COVERAGE;
   const hits = knowledge.search(expanded(queryTerms));
   const [best] = hits;
-  if (!best || coverage(knowledge, queryTerms, best) < ANSWERING_COVERAGE) return undefined;
+  if (!best || coverage(knowledge, queryTerms, best) < needed) return undefined;
   // The best statement, and the next ones that hold nearly as much (a question often spans two).
   const chosen = [
     best,
     ...hits
       .slice(1, 8)
       .filter(
-        (hit) =>
-          hit.score >= best.score * CLOSE_SCORE && coverage(knowledge, queryTerms, hit) >= ANSWERING_COVERAGE,
+        (hit) => hit.score >= best.score * CLOSE_SCORE && coverage(knowledge, queryTerms, hit) >= needed,
       ),
   ]
     .slice(0, MAX_PASSAGES)
@@ -64,7 +66,7 @@ export function passageReply(
       ? `${chatWording.yes} `
       : "";
   return reply(
-    `${yes}${blocks.join("\n\n")}\n${more}`,
+    fitted([`${yes}${blocks[0] ?? ""}`, ...blocks.slice(1).map((block) => `\n${block}`)], more),
     "answer",
     `passage.${best.passage.item?.kind ?? "page"}`,
     pages.map(([url]) => url),

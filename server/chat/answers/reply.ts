@@ -43,3 +43,21 @@ export function capReply(reply: string, max = MAX_MESSAGE_CHARS): string {
   const boundary = Math.max(cut.lastIndexOf("\n"), cut.lastIndexOf(". "));
   return `${boundary > max / 2 ? cut.slice(0, boundary + 1).trimEnd() : cut}…`;
 }
+
+/**
+ * Blocks of a reply and its closing line (the links), within what the widget sends back as
+ * history: whole blocks while they fit, the first cut at a sentence if even it does not, and the
+ * closing line always kept.
+ */
+export function fitted(blocks: readonly string[], closing: string, max = MAX_MESSAGE_CHARS): string {
+  const room = max - closing.length - 2;
+  const kept: string[] = [];
+  let used = 0;
+  for (const block of blocks) {
+    if (used + block.length + 2 <= room) {
+      kept.push(block);
+      used += block.length + 2;
+    } else if (kept.length === 0) kept.push(capReply(block, room));
+  }
+  return [...kept, closing].join("\n");
+}

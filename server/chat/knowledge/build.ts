@@ -1,4 +1,5 @@
 import MiniSearch from "minisearch";
+import { isEnglishWord } from "../language/english.ts";
 import { STOP_WORDS, termOf, terms, tokenize } from "../language/text.ts";
 import { buildCatalogue, type Fact, type Item } from "./catalogue.ts";
 import { buildCompany, type Company } from "./company.ts";
@@ -57,6 +58,10 @@ export function buildKnowledge(): Knowledge {
   const company = buildCompany();
   const passages = collectPassages(items, company);
 
+  const documentFrequency = new Map<string, number>();
+  for (const passage of passages)
+    for (const term of terms(`${passage.title} ${factText(passage.fact)}`))
+      documentFrequency.set(term, (documentFrequency.get(term) ?? 0) + 1);
   const index = new MiniSearch<{ id: number; title: string; label: string; body: string; keywords: string }>({
     fields: ["title", "label", "body", "keywords"],
     tokenize,
@@ -64,7 +69,8 @@ export function buildKnowledge(): Knowledge {
       STOP_WORDS.has(token) || (token.length === 1 && !/\d/.test(token)) ? null : termOf(token),
     searchOptions: {
       boost: { title: 2, label: 1.2, body: 1, keywords: 1.5 },
-      fuzzy: (term) => (term.length >= 5 ? 0.2 : 0),
+      // A typo is matched with a letter's difference; a real word the content does not use is not a typo.
+      fuzzy: (term) => (term.length >= 5 && !documentFrequency.has(term) && !isEnglishWord(term) ? 0.2 : 0),
     },
   });
   index.addAll(
@@ -77,10 +83,6 @@ export function buildKnowledge(): Knowledge {
     })),
   );
 
-  const documentFrequency = new Map<string, number>();
-  for (const passage of passages)
-    for (const term of terms(`${passage.title} ${factText(passage.fact)}`))
-      documentFrequency.set(term, (documentFrequency.get(term) ?? 0) + 1);
   const idf = (term: string) => {
     const frequency = documentFrequency.get(term);
     return frequency ? Math.log(1 + passages.length / frequency) : 0;

@@ -30,7 +30,7 @@ const ONLY = (body: string) => new RegExp(`^(?:${body})[\\s!.?,]*$`);
 const RULES: [Intent, RegExp][] = [
   [
     "injection",
-    /\b(?:ignore|disregard|forget) (?:all |any |your |the )?(?:previous |prior |above |earlier )?(?:instructions|rules|prompts?)\b|\bsystem prompt\b|\byou are now\b|\bpretend (?:to be|you are)\b|\bact as\b|\bjailbreak\b|\bdeveloper mode\b|\breveal your (?:instructions|prompt)\b/,
+    /\b(?:ignore|disregard|forget) (?:all |any |your |the )?(?:previous |prior |above |earlier )?(?:instructions|rules|prompts?)\b|\bsystem prompt\b|\byou are now\b|\bpretend (?:to be|you are)\b|\bact as\b|\bjailbreak\b|\bdeveloper mode\b|\breveal your (?:instructions|prompt)\b|^\s*(?:system|assistant|developer|admin)\s*:|\binternal (?:notes|documents|data|records)\b/,
   ],
   [
     "task",
@@ -79,9 +79,12 @@ const RULES: [Intent, RegExp][] = [
   ],
   [
     "hours",
-    /\b(?:opening|hours|weekends?)\b|\b(?:are|r) (?:you|u) (?:open|closed)\b|\b(?:open|closed?) (?:on|today|tomorrow|now|at|until|till|during|over)\b|\bwhen do (?:you|u) (?:open|close)\b/,
+    /\b(?:opening|hours|weekends?)\b|\b(?:are|r) (?:you|u) (?:open|closed)\b|\b(?:open|closed?) (?:on|today|tomorrow|now|at|until|till|during|over)\b|\b(?:when|what time) do (?:you|u|ya|you guys) (?:open|close|finish|start)\b|\bclosing time\b/,
   ],
-  ["contact", /\b(?:contact|get in touch|reach you|reach out)\b/],
+  [
+    "contact",
+    /\bhow (?:can|do|should) (?:i|we) (?:contact|reach)\b|\bget in touch\b|\bcontact (?:you|u|details|info|information)\b|\breach (?:you|u|out)\b|^contact\b/,
+  ],
   ["social", /\b(?:social media|socials|social networks?|follow you)\b/],
 ];
 

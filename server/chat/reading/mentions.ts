@@ -1,4 +1,5 @@
 import type { Item, ItemKind } from "../knowledge/catalogue.ts";
+import { isEnglishWord } from "../language/english.ts";
 import { terms } from "../language/text.ts";
 
 /**
@@ -66,13 +67,16 @@ export function createMentionFinder(items: readonly Item[]): MentionFinder {
       let rare = false;
       for (const term of name.terms) {
         total += weight(term);
-        if (messageTerms.some((word) => withinOneEdit(word, term))) {
+        if (
+          messageTerms.some((word) => word === term || (!isEnglishWord(word) && withinOneEdit(word, term)))
+        ) {
           held += weight(term);
           rare ||= weight(term) >= RARE_WEIGHT;
         }
       }
       const share = held / total;
       const partly =
+        share < NAMED_SHARE &&
         !name.keyword &&
         name.terms.length >= 3 &&
         kindsNamed.includes(name.item.kind) &&

@@ -41,8 +41,10 @@ export function readQuestion(
   const mentions = pointed
     ? [{ item: pointed, score: 1, byKeyword: false }]
     : findMentions(messageTerms, kinds);
-  const leans = input.history.length > 0 && mentions.length === 0 && leansOnEarlier(text);
-  const followUp = leans || (input.history.length > 0 && mentions.length === 0 && messageTerms.length <= 2);
+  // Topic words do not name a new subject: "what tools should I know for it?" still leans on "it".
+  const namesNone = input.history.length > 0 && mentions.every((mention) => mention.byKeyword);
+  const leans = namesNone && leansOnEarlier(text);
+  const followUp = leans || (namesNone && messageTerms.length <= 1);
   const intent = intentOf(text);
   return {
     text,
@@ -68,6 +70,11 @@ export function subjectsOf(question: Question): Item[] {
     .filter((mention) => !mention.byKeyword || question.kinds.includes(mention.item.kind))
     .map((mention) => mention.item);
   if (named.length > 0) return named;
-  if (question.followUp && question.focus.items[0]) return [question.focus.items[0]];
-  return [];
+  if (!question.followUp || question.focus.items.length === 0) return [];
+  // After a list, "it" is the entry the visitor asked about: the one sharing most words with their last question.
+  const asked = new Set([...question.terms, ...terms(question.focus.lastQuestion ?? "")]);
+  const shared = (item: Item) =>
+    terms([item.name, ...item.aliases, ...item.keywords].join(" ")).filter((term) => asked.has(term)).length;
+  const best = question.focus.items.reduce((top, item) => (shared(item) > shared(top) ? item : top));
+  return [best];
 }

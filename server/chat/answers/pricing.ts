@@ -1,0 +1,25 @@
+import { chatAnswerCopy } from "../../../app/content/chat-answers.ts";
+import type { Knowledge } from "../knowledge/build.ts";
+import { expanded, sameAs } from "../language/synonyms.ts";
+import { terms } from "../language/text.ts";
+import type { Question } from "../reading/question.ts";
+import { factBody } from "./item.ts";
+import { type Reply, reply } from "./reply.ts";
+
+const PRICE_TERMS = sameAs(terms("price")[0] ?? "price");
+
+/**
+ * "How much does X cost?": the content's own statement about prices, the one that shares most
+ * of the question's other words. The content states no fees; whatever it says about how
+ * pricing works is the answer.
+ */
+export function pricingReply(knowledge: Knowledge, question: Question): Reply | undefined {
+  if (question.form !== "how-much") return undefined;
+  const hit = knowledge
+    .search(expanded([...question.terms, ...PRICE_TERMS]))
+    .find((candidate) => candidate.matched.some((term) => PRICE_TERMS.has(term)));
+  if (!hit) return undefined;
+  const { passage } = hit;
+  const text = `**${passage.title}** ${factBody(passage.fact)}\n${chatAnswerCopy.quoteCta}`;
+  return reply(text, "answer", "pricing", [passage.url], { offerHandoff: true });
+}
