@@ -45,6 +45,13 @@ function copyOf(content: ContentCollections): {
   });
 }
 
+/** A slug no item of the collection has yet (the content may already hold "seo-and-ads"). */
+function freshSlug(taken: readonly { slug: string }[], wanted: string): string {
+  let slug = wanted;
+  for (let n = 2; taken.some((item) => item.slug === slug); n += 1) slug = `${wanted}-${n}`;
+  return slug;
+}
+
 function first<Item>(items: readonly Item[]): Item {
   const [item] = items;
   if (item === undefined) throw new Error("the shipped content has no item of this kind");
@@ -52,10 +59,10 @@ function first<Item>(items: readonly Item[]): Item {
 }
 
 /** A new service, written as a marketer would: an existing one copied and rewritten. */
-function newService(template: Service, menuGroup: string): Service {
+function newService(template: Service, menuGroup: string, taken: readonly Service[]): Service {
   return {
     ...template,
-    slug: "seo-and-ads",
+    slug: freshSlug(taken, "seo-and-ads"),
     title: "SEO and Paid Ads",
     description: "Search engine optimisation and paid search campaigns measured against leads, not clicks.",
     keywords: ["seo", "search engine optimisation", "google ads", "ppc", "paid search", "marketing"],
@@ -64,10 +71,10 @@ function newService(template: Service, menuGroup: string): Service {
   };
 }
 
-function newTechnology(template: Technology, menuGroup: string): Technology {
+function newTechnology(template: Technology, menuGroup: string, taken: readonly Technology[]): Technology {
   return {
     ...template,
-    slug: "anthropic-claude",
+    slug: freshSlug(taken, "anthropic-claude"),
     name: "Claude",
     keywords: ["claude", "llm", "assistants"],
     menuGroup,
@@ -76,10 +83,10 @@ function newTechnology(template: Technology, menuGroup: string): Technology {
   };
 }
 
-function hybridJob(template: Job): Job {
+function hybridJob(template: Job, taken: readonly Job[]): Job {
   return {
     ...template,
-    slug: "product-designer",
+    slug: freshSlug(taken, "product-designer"),
     title: "Product Designer",
     department: "Design",
     location: "Lahore, Pakistan",
@@ -110,7 +117,7 @@ describe("issue 29 item 4: a week of content edits, and what follows from them",
   it("a new service with a menu group gets a dropdown entry, a page in the sitemap and passes the checks", () => {
     const content = copyOf(contentCollections);
     const group = first(headerMenusOf(content).services).title;
-    const service = newService(first(content.services), group);
+    const service = newService(first(content.services), group, content.services);
     content.services.push(service);
 
     expect(ServiceSchema.safeParse(service).success).toBe(true);
@@ -126,16 +133,17 @@ describe("issue 29 item 4: a week of content edits, and what follows from them",
 
   it("a service in a new group adds the group; a technology joins its group's dropdown", () => {
     const content = copyOf(contentCollections);
-    content.services.push(newService(first(content.services), "Marketing"));
+    const marketing = newService(first(content.services), "Marketing (a new group)", content.services);
+    content.services.push(marketing);
     const technologyGroup = first(headerMenusOf(content).technologies).title;
-    const technology = newTechnology(first(content.technologies), technologyGroup);
+    const technology = newTechnology(first(content.technologies), technologyGroup, content.technologies);
     content.technologies.push(technology);
 
     expect(TechnologySchema.safeParse(technology).success).toBe(true);
     const menus = headerMenusOf(content);
     expect(menus.services.at(-1)).toEqual({
-      title: "Marketing",
-      links: [{ name: "SEO and Paid Ads", path: "/services/seo-and-ads" }],
+      title: "Marketing (a new group)",
+      links: [{ name: marketing.title, path: `/services/${marketing.slug}` }],
     });
     expect(menus.technologies[0]?.links.at(-1)).toEqual({
       name: technology.name,
@@ -146,7 +154,7 @@ describe("issue 29 item 4: a week of content edits, and what follows from them",
 
   it("a new hybrid, part-time job: its page is listed and its JobPosting says where and how", () => {
     const content = copyOf(contentCollections);
-    const job = hybridJob(first(content.jobs));
+    const job = hybridJob(first(content.jobs), content.jobs);
     content.jobs.push(job);
 
     expect(JobSchema.safeParse(job).success).toBe(true);
@@ -160,7 +168,7 @@ describe("issue 29 item 4: a week of content edits, and what follows from them",
   });
 
   it("a job whose type does not match its employment type is refused", () => {
-    const job = { ...hybridJob(first(contentCollections.jobs)), type: "Full-time" };
+    const job = { ...hybridJob(first(contentCollections.jobs), contentCollections.jobs), type: "Full-time" };
     expect(JobSchema.safeParse(job).error?.issues.map((issue) => issue.path.join("."))).toEqual(["type"]);
   });
 
@@ -168,7 +176,7 @@ describe("issue 29 item 4: a week of content edits, and what follows from them",
     const content = copyOf(contentCollections);
     const post = {
       ...first(content.blogPosts),
-      slug: "rag-in-production",
+      slug: freshSlug(content.blogPosts, "rag-in-production"),
       title: "RAG in production: what we learned",
       date: "2026-12-01",
       displayDate: "1 December 2026",
