@@ -163,6 +163,8 @@ export function useLiveChat({
       if (!conversation || !personInvolved(live)) return false;
       try {
         await sendLiveMessage(conversation, text, page());
+        // A sent message ends the typing the person saw: the next keystroke is news at once.
+        lastTypingSent.current = 0;
         return true;
       } catch (error) {
         if (error instanceof NotLive || error instanceof LiveConversationUnknown) {
