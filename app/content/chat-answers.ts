@@ -66,6 +66,19 @@ export const chatWording = {
     faq: "Questions we are often asked:",
     policy: "Our privacy policy covers:",
   } satisfies Record<ListedKind, string>,
+  listPageName: {
+    service: "Services",
+    technology: "Technologies",
+    project: "Portfolio",
+    "case-study": "Portfolio",
+    post: "Blog",
+    job: "Careers",
+    person: "About",
+    testimonial: "Home",
+    talk: "Home",
+    faq: "FAQ",
+    policy: "Privacy Policy",
+  } satisfies Record<ListedKind, string>,
   listPage: {
     service: "/services",
     technology: "/technologies",
@@ -95,7 +108,9 @@ export const chatWording = {
     policy: "sections in our privacy policy",
   } satisfies Record<ListedKind, string>,
   noneListed: "There are none listed on our website at the moment.",
-  seeAll: (href: string) => `All the details are on [this page](${href}).`,
+  /** A link whose words say where it goes (WCAG 2.4.4), never "this page". */
+  seeAll: (page: string, href: string) => `All the details are on our [${page}](${href}) page.`,
+  contactPage: "Contact",
   readMore: (name: string, href: string) => `More on [${name}](${href}).`,
   yes: "Yes.",
   openOn: (day: string, opens: string, closes: string) =>

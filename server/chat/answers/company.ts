@@ -13,7 +13,12 @@ function hoursReply(company: Company, question: Question): Reply {
   const text = time
     ? chatWording.openOn(name, clockTime(time.opens), clockTime(time.closes))
     : chatWording.closedOn(name, company.hoursText);
-  return reply(`${text} ${chatWording.seeAll("/contact")}`, "answer", "company.hours", ["/contact"]);
+  return reply(
+    `${text} ${chatWording.seeAll(chatWording.contactPage, "/contact")}`,
+    "answer",
+    "company.hours",
+    ["/contact"],
+  );
 }
 
 /** Whether a message names one of the company's social profiles (one typo allowed in a long name). */
@@ -43,7 +48,7 @@ export function companyReply(company: Company, question: Question): Reply | unde
   switch (question.intent) {
     case "phone":
       return reply(
-        `${chatWording.phone(company.phone, company.hoursText)} ${chatWording.seeAll("/contact")}`,
+        `${chatWording.phone(company.phone, company.hoursText)} ${chatWording.seeAll(chatWording.contactPage, "/contact")}`,
         "answer",
         "company.phone",
         ["/contact"],

@@ -29,13 +29,18 @@ export function listOf(
 ): Reply {
   const page = chatWording.listPage[kind];
   if (items.length === 0)
-    return reply(`${chatWording.noneListed} ${chatWording.seeAll(page)}`, "answer", topic, [page]);
+    return reply(
+      `${chatWording.noneListed} ${chatWording.seeAll(chatWording.listPageName[kind], page)}`,
+      "answer",
+      topic,
+      [page],
+    );
   const intro =
     question.form === "count"
       ? chatWording.count(items.length, chatWording.countNoun[kind])
       : chatWording.listIntro[kind];
   const summarise = items.length <= SUMMARISED_UP_TO;
-  const text = `${intro}\n${bulletLines(items.map((item) => entryLine(item, summarise)))}\n${chatWording.seeAll(page)}`;
+  const text = `${intro}\n${bulletLines(items.map((item) => entryLine(item, summarise)))}\n${chatWording.seeAll(chatWording.listPageName[kind], page)}`;
   return reply(text, "answer", topic, [page, ...items.map((item) => item.url)]);
 }
 
