@@ -30,7 +30,7 @@ export function faqReply(knowledge: Knowledge, question: Question): Reply | unde
   const fact = item?.facts[0];
   if (!item || !fact) return undefined;
   return reply(
-    `**${item.name}** ${factBody(fact)}\n${chatWording.readMore(item.name, item.url)}`,
+    `${item.name} ${factBody(fact)}\n${chatWording.readMore(item.name, item.url)}`,
     "answer",
     "faq",
     [item.url],

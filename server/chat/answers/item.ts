@@ -63,7 +63,7 @@ function askedFacts(knowledge: Knowledge, item: Item, question: Question): Passa
 /** An item in brief: its summary and its first list (features, main uses…). */
 export function overview(item: Item): string {
   const list = item.facts.find((fact) => fact.items?.length);
-  return [`**${item.name}**: ${item.summary}`, list?.items ? bulletLines(list.items) : ""]
+  return [`${item.name}: ${item.summary}`, list?.items ? bulletLines(list.items) : ""]
     .filter(Boolean)
     .join("\n");
 }
@@ -110,6 +110,6 @@ export function itemReply(
   if (!best) return reply(`${yes}${overview(first)}\n${more}`, "answer", `item.${first.kind}`, [first.url]);
   const body = passages.map((passage) => factBody(passage.fact)).join("\n");
   // The answer first, then what the item is, so a short fact is not lost below a paragraph.
-  const text = fitted([`${yes}**${first.name}**: ${body}`, first.summary], more);
+  const text = fitted([`${yes}${first.name}: ${body}`, first.summary], more);
   return reply(text, "answer", `item.${first.kind}.${best.fact.label}`, [first.url], { passages });
 }

@@ -52,7 +52,7 @@ export function passageReply(
     .slice(0, MAX_PASSAGES)
     .map((hit) => hit.passage);
   const blocks = chosen.map(
-    (passage) => `${passage.title ? `**${passage.title}**: ` : ""}${factBody(passage.fact)}`,
+    (passage) => `${passage.title ? `${passage.title}: ` : ""}${factBody(passage.fact)}`,
   );
   const pages = [...new Map(chosen.map((passage) => [passage.url, passage.title || passage.url])).entries()];
   const more = pages.map(([url, title]) => chatWording.readMore(title, url)).join(" ");

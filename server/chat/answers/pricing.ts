@@ -20,6 +20,6 @@ export function pricingReply(knowledge: Knowledge, question: Question): Reply | 
     .find((candidate) => candidate.matched.some((term) => PRICE_TERMS.has(term)));
   if (!hit) return undefined;
   const { passage } = hit;
-  const text = `**${passage.title}** ${factBody(passage.fact)}\n${chatAnswerCopy.quoteCta}`;
+  const text = `${passage.title} ${factBody(passage.fact)}\n${chatAnswerCopy.quoteCta}`;
   return reply(text, "answer", "pricing", [passage.url], { offerHandoff: true });
 }

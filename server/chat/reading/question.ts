@@ -3,7 +3,7 @@ import type { Item, ItemKind } from "../knowledge/catalogue.ts";
 import { WEEK } from "../knowledge/company.ts";
 import { kindsNamed, type QuestionForm, questionForm } from "../language/asking.ts";
 import { type Intent, intentOf, weekdaysNamed } from "../language/intents.ts";
-import { terms } from "../language/text.ts";
+import { terms, tokenize } from "../language/text.ts";
 import { type Focus, focusOf, leansOnEarlier, pointedAt } from "./dialogue.ts";
 import type { Mention, MentionFinder } from "./mentions.ts";
 
@@ -44,7 +44,8 @@ export function readQuestion(
   // Topic words do not name a new subject: "what tools should I know for it?" still leans on "it".
   const namesNone = input.history.length > 0 && mentions.every((mention) => mention.byKeyword);
   const leans = namesNone && leansOnEarlier(text);
-  const followUp = leans || (namesNone && messageTerms.length <= 1);
+  // A message of a word or two ("salary?", "remote?") is about what came before; "are you hiring?" is not.
+  const followUp = leans || (namesNone && tokenize(text).length <= 2);
   const intent = intentOf(text);
   return {
     text,
