@@ -66,7 +66,7 @@ export function passageReply(
       ? `${chatWording.yes} `
       : "";
   return reply(
-    fitted([`${yes}${blocks[0] ?? ""}`, ...blocks.slice(1).map((block) => `\n${block}`)], more),
+    fitted([`${yes}${blocks[0] ?? ""}`, ...blocks.slice(1)], more),
     "answer",
     `passage.${best.passage.item?.kind ?? "page"}`,
     pages.map(([url]) => url),

@@ -51,6 +51,7 @@ export function capReply(reply: string, max = MAX_MESSAGE_CHARS): string {
  */
 export function fitted(blocks: readonly string[], closing: string, max = MAX_MESSAGE_CHARS): string {
   const room = max - closing.length - 2;
+  // Blank lines between blocks: the widget shows each as its own paragraph.
   const kept: string[] = [];
   let used = 0;
   for (const block of blocks) {
@@ -59,5 +60,5 @@ export function fitted(blocks: readonly string[], closing: string, max = MAX_MES
       used += block.length + 2;
     } else if (kept.length === 0) kept.push(capReply(block, room));
   }
-  return [...kept, closing].join("\n");
+  return [...kept, closing].join("\n\n");
 }
