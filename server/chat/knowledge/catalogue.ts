@@ -1,3 +1,4 @@
+import type { ListedKind } from "../../../app/content/chat-answers.ts";
 import {
   blogPosts,
   caseStudies,
@@ -19,18 +20,8 @@ import { plainText, withStop } from "../language/text.ts";
  * and link comes from the content as it is when the knowledge is built.
  */
 
-export type ItemKind =
-  | "service"
-  | "technology"
-  | "project"
-  | "case-study"
-  | "post"
-  | "job"
-  | "person"
-  | "testimonial"
-  | "talk"
-  | "faq"
-  | "policy";
+/** The kinds of item, as the chat's wording names them (one list, in app/content/chat-answers.ts). */
+export type ItemKind = ListedKind;
 
 export type Fact = {
   /** The field's name in the content schema, as words ("main uses"). */
