@@ -62,7 +62,7 @@ function report(label: string, items: readonly BlindCase[], showFailures: boolea
   if (showFailures)
     for (const result of results.filter((entry) => entry.problems.length > 0))
       console.log(
-        `\n${result.item.id} [${result.item.category}] ${result.item.turns.join(" ▸ ")}\n  ${result.problems.join("; ")}\n  ${result.reply.replace(/\n/g, "\n  ")}`,
+        `\n${result.item.id} [${result.item.category}] {${result.topic}} ${result.item.turns.join(" ▸ ")}\n  ${result.problems.join("; ")}\n  ${result.reply.replace(/\n/g, "\n  ")}`,
       );
   return results;
 }

@@ -52,7 +52,7 @@ export function withoutStale(
   return { current: items.filter((item) => !stale.has(item.id)), stale: [...stale] };
 }
 
-export type Result = { item: BlindCase; reply: string; problems: string[]; latencyMs: number };
+export type Result = { item: BlindCase; reply: string; topic: string; problems: string[]; latencyMs: number };
 
 /** Plays each item through the answerer and judges the reply to its last turn. */
 export function runItems(items: readonly BlindCase[], answerer: Pick<Answerer, "answer">): Result[] {
@@ -63,9 +63,9 @@ export function runItems(items: readonly BlindCase[], answerer: Pick<Answerer, "
       history.push({ text: turn, sender: "user" }, { text: reply, sender: "ai" });
     }
     const started = performance.now();
-    const reply = answerer.answer({ message: item.turns.at(-1) ?? "", history }).text;
+    const { text: reply, topic } = answerer.answer({ message: item.turns.at(-1) ?? "", history });
     const latencyMs = performance.now() - started;
-    return { item, reply, problems: judgeBlind(item, reply), latencyMs };
+    return { item, reply, topic, problems: judgeBlind(item, reply), latencyMs };
   });
 }
 
