@@ -13,6 +13,7 @@ import { pricingReply } from "./answers/pricing.ts";
 import { capReply, type Reply } from "./answers/reply.ts";
 import type { AnswerInput } from "./conversation.ts";
 import { buildKnowledge, type Knowledge } from "./knowledge/build.ts";
+import { createSpeller } from "./language/spelling.ts";
 import { createMentionFinder, type MentionFinder } from "./reading/mentions.ts";
 import { type Question, readQuestion, subjectsOf } from "./reading/question.ts";
 
@@ -103,6 +104,7 @@ export function createAnswerer(
   const findMentions: MentionFinder = createMentionFinder(
     knowledge.items.filter((item) => item.kind !== "faq" && item.kind !== "policy"),
   );
+  const spell = createSpeller(knowledge.words);
   const answerQuestion = (question: Question): Reply => {
     for (const stage of stages) {
       const reply = stage.answer(question, knowledge);
@@ -121,7 +123,7 @@ export function createAnswerer(
   return {
     knowledge,
     answer(input) {
-      const reply = answerWhole(readQuestion(input, knowledge.items, findMentions));
+      const reply = answerWhole(readQuestion(input, knowledge.items, findMentions, spell));
       return { ...reply, text: capReply(reply.text) };
     },
   };

@@ -7,17 +7,33 @@ import { ASKS_IF_WE, factBody } from "./item.ts";
 import { fitted, type Reply, reply } from "./reply.ts";
 
 /** The share of a query's weight (rare words weigh more) that a hit holds. */
-export function coverage(knowledge: Knowledge, queryTerms: readonly string[], hit: Hit | undefined): number {
+export function coverage(
+  knowledge: Knowledge,
+  queryTerms: readonly string[],
+  hit: Hit | undefined,
+  weigh: (term: string) => number = knowledge.strictWeight,
+): number {
   if (!hit || queryTerms.length === 0) return 0;
   const matched = new Set(hit.matched);
   let total = 0;
   let held = 0;
   for (const term of queryTerms) {
-    const weight = knowledge.strictWeight(term);
+    const weight = weigh(term);
     total += weight;
     if ([...sameAs(term)].some((same) => matched.has(same))) held += weight;
   }
   return held / total;
+}
+
+/** Hits compared: how many to re-rank by coverage, and coverage counted in steps so the score still breaks near-ties. */
+const RERANKED = 20;
+const COVERAGE_STEP = 0.2;
+
+/** The first hits ordered by the share of the question they hold, then by score. */
+export function rankedByCoverage(knowledge: Knowledge, queryTerms: readonly string[], hits: Hit[]): Hit[] {
+  const step = (hit: Hit) => Math.floor(coverage(knowledge, queryTerms, hit) / COVERAGE_STEP);
+  const head = hits.slice(0, RERANKED).sort((a, b) => step(b) - step(a) || b.score - a.score);
+  return [...head, ...hits.slice(RERANKED)];
 }
 
 /** Passages scoring at least this share of the best one's score join it in the reply, up to MAX_PASSAGES. */
@@ -37,7 +53,8 @@ export function passageReply(
   const queryTerms = terms(query);
   // A question of one or two words must be held whole or nearly: half of "weather today" is not an answer.
   const needed = queryTerms.length <= 2 ? SHORT_QUESTION_COVERAGE : ANSWERING_COVERAGE;
-  const hits = knowledge.search(expanded(queryTerms));
+  // The statement that holds most of the question wins over one that scores high on a few of its words.
+  const hits = rankedByCoverage(knowledge, queryTerms, knowledge.search(expanded(queryTerms)));
   const [best] = hits;
   if (!best || coverage(knowledge, queryTerms, best) < needed) return undefined;
   // The best statement, and the next ones that hold nearly as much (a question often spans two).

@@ -35,6 +35,8 @@ export type Knowledge = {
   weight(term: string): number;
   /** As `weight`, but a word the content never uses weighs as much as its rarest: for telling what is not ours. */
   strictWeight(term: string): number;
+  /** Every word of the content, unstemmed, with how often it occurs (for mending typing slips). */
+  words: ReadonlyMap<string, number>;
   buildMs: number;
 };
 
@@ -59,9 +61,12 @@ export function buildKnowledge(): Knowledge {
   const passages = collectPassages(items, company);
 
   const documentFrequency = new Map<string, number>();
-  for (const passage of passages)
-    for (const term of terms(`${passage.title} ${factText(passage.fact)}`))
-      documentFrequency.set(term, (documentFrequency.get(term) ?? 0) + 1);
+  const words = new Map<string, number>();
+  for (const passage of passages) {
+    const text = `${passage.title} ${factText(passage.fact)}`;
+    for (const term of terms(text)) documentFrequency.set(term, (documentFrequency.get(term) ?? 0) + 1);
+    for (const word of tokenize(text)) if (/^[a-z]+$/.test(word)) words.set(word, (words.get(word) ?? 0) + 1);
+  }
   const index = new MiniSearch<{ id: number; title: string; label: string; body: string; keywords: string }>({
     fields: ["title", "label", "body", "keywords"],
     tokenize,
@@ -98,6 +103,7 @@ export function buildKnowledge(): Knowledge {
     idf,
     weight: (term) => idf(term) || middling,
     strictWeight: (term) => idf(term) || rarest,
+    words,
     search(queryTerms, within) {
       return index
         .search(queryTerms.join(" "), {

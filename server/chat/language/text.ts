@@ -23,7 +23,7 @@ export const STOP_WORDS: ReadonlySet<string> = new Set(
 );
 
 /** Chat shorthand for common words (spelling, not meaning). */
-const SHORTHAND: Readonly<Record<string, string>> = {
+export const SHORTHAND: Readonly<Record<string, string>> = {
   u: "you",
   ur: "your",
   r: "are",

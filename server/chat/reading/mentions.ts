@@ -1,5 +1,6 @@
 import type { Item, ItemKind } from "../knowledge/catalogue.ts";
 import { isEnglishWord } from "../language/english.ts";
+import { withinOneEdit } from "../language/spelling.ts";
 import { terms } from "../language/text.ts";
 
 /**
@@ -14,31 +15,6 @@ export type Mention = { item: Item; score: number; byKeyword: boolean };
 type Name = { item: Item; terms: string[]; keyword: boolean };
 
 /** Edit distance of at most one (a typo), for words long enough to have one. */
-function withinOneEdit(a: string, b: string): boolean {
-  if (a === b) return true;
-  if (Math.min(a.length, b.length) < 5 || Math.abs(a.length - b.length) > 1) return false;
-  let i = 0;
-  let j = 0;
-  let edits = 0;
-  while (i < a.length && j < b.length) {
-    if (a[i] === b[j]) {
-      i++;
-      j++;
-      continue;
-    }
-    if (++edits > 1) return false;
-    if (a.length > b.length) i++;
-    else if (b.length > a.length) j++;
-    else if (a[i + 1] === b[j] && a[i] === b[j + 1]) {
-      i += 2;
-      j += 2;
-    } else {
-      i++;
-      j++;
-    }
-  }
-  return edits + (a.length - i) + (b.length - j) <= 1;
-}
 
 export type MentionFinder = (messageTerms: readonly string[], kindsNamed?: readonly ItemKind[]) => Mention[];
 

@@ -3,6 +3,7 @@ import type { Item, ItemKind } from "../knowledge/catalogue.ts";
 import { WEEK } from "../knowledge/company.ts";
 import { kindsNamed, type QuestionForm, questionForm } from "../language/asking.ts";
 import { type Intent, intentOf, weekdaysNamed } from "../language/intents.ts";
+import type { Speller } from "../language/spelling.ts";
 import { terms, tokenize } from "../language/text.ts";
 import { type Focus, focusOf, leansOnEarlier, pointedAt } from "./dialogue.ts";
 import type { Mention, MentionFinder } from "./mentions.ts";
@@ -32,8 +33,9 @@ export function readQuestion(
   input: AnswerInput,
   items: readonly Item[],
   findMentions: MentionFinder,
+  spell: Speller,
 ): Question {
-  const text = input.message.trim();
+  const text = spell(input.message.trim());
   const messageTerms = terms(text);
   const focus = focusOf(input.history, items);
   const pointed = pointedAt(text, focus);

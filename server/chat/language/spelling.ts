@@ -1,0 +1,76 @@
+import { isEnglishWord } from "./english.ts";
+import { normalise, SHORTHAND, STOP_WORDS } from "./text.ts";
+
+/**
+ * Typing slips mended before a message is read: chat shorthand spelled out ("u" → "you") and a
+ * word that is neither English nor the content's ("remoet", "quoet", "wher") replaced by the word
+ * of the content or of everyday English function words it is one slip from (a letter added,
+ * dropped, changed, or two swapped). A real word is never changed: "weather" is not "whether".
+ */
+
+/** Whether two words differ by at most one slip; words under `shortest` letters must match whole. */
+export function withinOneEdit(a: string, b: string, shortest = 5): boolean {
+  if (a === b) return true;
+  if (Math.min(a.length, b.length) < shortest || Math.abs(a.length - b.length) > 1) return false;
+  let i = 0;
+  let j = 0;
+  let edits = 0;
+  while (i < a.length && j < b.length) {
+    if (a[i] === b[j]) {
+      i++;
+      j++;
+      continue;
+    }
+    if (++edits > 1) return false;
+    if (a.length > b.length) i++;
+    else if (b.length > a.length) j++;
+    else if (a[i + 1] === b[j] && a[i] === b[j + 1]) {
+      i += 2;
+      j += 2;
+    } else {
+      i++;
+      j++;
+    }
+  }
+  return edits + (a.length - i) + (b.length - j) <= 1;
+}
+
+/** Words of three letters are mended too ("wnt", "bok"); shorter ones are shorthand or left alone. */
+const SHORTEST_MENDED = 3;
+
+export type Speller = (text: string) => string;
+
+/** `wordCounts`: the content's words and how often each occurs; the commonest wins a tie. */
+export function createSpeller(wordCounts: ReadonlyMap<string, number>): Speller {
+  const known = new Map(wordCounts);
+  for (const word of STOP_WORDS) known.set(word, Math.max(known.get(word) ?? 0, 1));
+  const byLength = new Map<number, [string, number][]>();
+  for (const entry of known) {
+    const list = byLength.get(entry[0].length) ?? [];
+    list.push(entry);
+    byLength.set(entry[0].length, list);
+  }
+  const cache = new Map<string, string>();
+
+  const mend = (word: string): string => {
+    if (word.length < SHORTEST_MENDED || /\d/.test(word) || known.has(word) || isEnglishWord(word))
+      return word;
+    const cached = cache.get(word);
+    if (cached !== undefined) return cached;
+    let best: [string, number] | undefined;
+    for (const length of [word.length - 1, word.length, word.length + 1])
+      for (const candidate of byLength.get(length) ?? [])
+        if (withinOneEdit(word, candidate[0], SHORTEST_MENDED) && (!best || candidate[1] > best[1]))
+          best = candidate;
+    const mended = best?.[0] ?? word;
+    if (cache.size < 10_000) cache.set(word, mended);
+    return mended;
+  };
+
+  return (text) =>
+    normalise(text).replace(/[a-z][a-z0-9']*/g, (word) => {
+      const bare = word.replace(/'/g, "");
+      const spelled = SHORTHAND[bare] ?? mend(bare);
+      return spelled === bare ? word : spelled;
+    });
+}
