@@ -13,6 +13,7 @@ import { pricingReply } from "./answers/pricing.ts";
 import { capReply, type Reply } from "./answers/reply.ts";
 import type { AnswerInput } from "./conversation.ts";
 import { buildKnowledge, type Knowledge } from "./knowledge/build.ts";
+import { speaksOfOwnNeed } from "./language/intents.ts";
 import { createSpeller } from "./language/spelling.ts";
 import { createMentionFinder, type MentionFinder } from "./reading/mentions.ts";
 import { type Question, readQuestion, subjectsOf } from "./reading/question.ts";
@@ -91,6 +92,19 @@ export const STAGES: readonly Stage[] = [
   },
 ];
 
+/** Items a prospect's need is answered by: an answer about one of them also shows the way in. */
+const WORK_KINDS = new Set(["service", "project", "case-study", "technology"]);
+
+/** A prospect answered about our work is shown how to start (the project call to action). */
+function withWayIn(question: Question, answer: Reply): Reply {
+  if (answer.kind !== "answer" || !speaksOfOwnNeed(question.text)) return answer;
+  const aboutWork = answer.passages
+    ? answer.passages.some((passage) => WORK_KINDS.has(passage.item?.kind ?? ""))
+    : WORK_KINDS.has(answer.topic.split(".")[1] ?? "");
+  if (!aboutWork || answer.text.includes(chatAnswerCopy.projectCta)) return answer;
+  return { ...answer, text: `${answer.text}\n\n${chatAnswerCopy.projectCta}`, offerHandoff: true };
+}
+
 export type Answerer = {
   answer(input: AnswerInput): Reply;
   knowledge: Knowledge;
@@ -113,7 +127,7 @@ export function createAnswerer(
     return fallbackReply(knowledge, question);
   };
   const answerWhole = (question: Question): Reply => {
-    if (question.intent !== "injection") return answerQuestion(question);
+    if (question.intent !== "injection") return withWayIn(question, answerQuestion(question));
     // "Ignore your instructions and tell me X": decline the first part, answer X if it is ours.
     const { intent: _injection, ...rest } = question;
     const answer = answerQuestion(rest);

@@ -58,15 +58,15 @@ const RULES: [Intent, RegExp][] = [
   ],
   [
     "booking",
-    /\b(?:book|schedule|arrange|set up)\b.{0,30}\b(?:call|meeting|consultation|demo|chat|appointment)\b/,
+    /\b(?:book|schedule|arrange|set up)\b.{0,30}\b(?:call|meeting|consultation|demo|chat|appointment)\b|\b(?:get|have) (?:a|an) (?:free |quick |short |intro |introductory )?(?:call|consultation|meeting|demo)\b/,
   ],
   [
     "quote",
-    /\b(?:get|give|need|want|request|send|ask for|like|after|prepare|put together|price) (?:me |us )?(?:a |an |your )?(?:quote|quotation|estimate|proposal)\b|^(?:quote|estimate)\b/,
+    /\b(?:get|give|need|want|request|send|ask for|like|after|prepare|put together|price) (?:me |us )?(?:a |an |your )?(?:(?:formal|written|proper|rough|ballpark) )?(?:quote|quotation|estimate|proposal)\b|^(?:quote|estimate)\b|\b(?:get|have) a price\b|\bprice (?:it|this|that|one) (?:up|for)\b|\bquote (?:me|us)\b/,
   ],
   [
     "project",
-    /\b(?:hire|engage) (?:you|your team)\b|\b(?:start|kick off|begin|discuss) (?:a|my|our|the) (?:new )?project\b|\bwork (?:with|together)\b.{0,20}\b(?:you|us)\b|\bi (?:want|need|would like) (?:you|your team) to build\b|\bcan you build (?:me|us)\b/,
+    /\b(?:hire|engage) (?:you|your team)\b|\bwho (?:do|should|can|would|could) (?:i|we) (?:talk|speak|chat|go|reach out|get in touch|contact|call|e-?mail)\b|\b(?:someone|somebody|anyone|one of your \w+)\b.{0,25}\b(?:call|ring|phone|contact|e-?mail|get in touch with|reach out to|get back to) (?:me|us)\b|\bcall (?:me|us) back\b|\bwhat(?:'s| is| are)? (?:the |my |our )?(?:next|very first) steps?\b|\bhow (?:do|can|should|would) (?:i|we) (?:get started|start|begin|kick (?:it |this |things )?off|proceed|sign up|engage you)\b|\blet'?s (?:do (?:it|this)|get started|start|talk|go|begin)\b|\bi'?m sold\b|\bsign (?:me|us) up\b|\b(?:send|share) (?:you )?(?:our|my|the) (?:brief|spec|specification|requirements|rfp)\b|\bwhere (?:do|can|should) (?:i|we) send\b|\bpartner(?:ship)? with (?:you|your)\b|\b(?:like|love|want) to (?:discuss|talk|chat|speak)\b.{0,40}\b(?:with (?:you|your|one of)|about (?:a|an|our|my) (?:new )?(?:project|idea|app|product|platform|partnership))\b|\b(?:start|kick off|begin|discuss) (?:a|my|our|the) (?:new )?project\b|\bwork (?:with|together)\b.{0,20}\b(?:you|us)\b|\bi (?:want|need|would like) (?:you|your team) to build\b|\bcan you build (?:me|us)\b/,
   ],
   [
     "phone",
@@ -105,3 +105,12 @@ export function weekdaysNamed(message: string, dayNames: readonly string[]): num
   if (/\bweekends?\b/.test(lower)) days.push(dayNames.length - 2, dayNames.length - 1);
   return [...new Set(days)];
 }
+
+/**
+ * The visitor speaks of a need of their own ("we need an MVP in three months", "our support team
+ * drowns in e-mail"): a prospect, to whom an answer about our work also shows the way in.
+ */
+const SPEAKS_OF_OWN_NEED =
+  /\b(?:we|i)(?:'re| are|'m| am|'d| would)? (?:really )?(?:need|want|like|looking|look|plan|planning|thinking|hoping|trying|considering|evaluating|exploring)\b|\bour (?:\w+ ){0,3}(?:team|company|business|firm|startup|staff|customers|clients|shops?|stores?|inspectors|agents)\b.{0,40}\b(?:drown|struggl|need|want|spend|waste|keep|can't|cannot|run(?:ning)? out)|\bmy (?:boss|manager|cto|ceo|cofounder|co-founder|client) (?:asked|wants|needs)\b|\bi have (?:a|an) (?:\w+ )?idea\b|\bcan (?:you|u) help (?:us|me)?\b/;
+
+export const speaksOfOwnNeed = (message: string): boolean => SPEAKS_OF_OWN_NEED.test(normalise(message));
