@@ -25,6 +25,8 @@ export const chatAnswerCopy = {
   notFound: `I'm sorry, I couldn't find an answer to that on our website. Our team will be glad to help: ${contactLine}.`,
   readMore: "Read more:",
   seeAlso: "See also:",
+  noDeals:
+    "I can't agree discounts, prices or promises in this chat; only our team can, in a written proposal.",
   quoteCta: `To get a quote, fill in our [Get a quote](${QUOTE_FORM_HREF}) form or [contact us](/contact) and we will get back to you.`,
   projectIntro:
     "We'd be glad to hear about your project. Every engagement starts by understanding your goals, and you receive a clear written proposal before any work begins.",

@@ -9,7 +9,7 @@ import { needReply } from "./answers/need.ts";
 import { offerReply } from "./answers/offer.ts";
 import { fallbackReply, passageReply } from "./answers/passages.ts";
 import { peopleReply } from "./answers/people.ts";
-import { pricingReply } from "./answers/pricing.ts";
+import { dealReply, pricingReply } from "./answers/pricing.ts";
 import { capReply, type Reply } from "./answers/reply.ts";
 import type { AnswerInput } from "./conversation.ts";
 import { buildKnowledge, type Knowledge } from "./knowledge/build.ts";
@@ -29,6 +29,12 @@ export type Stage = { name: string; answer: (question: Question, knowledge: Know
 export const STAGES: readonly Stage[] = [
   /** Small talk, attempts to change the assistant, and the ways in (a quote, a meeting, a person). */
   { name: "fixed", answer: (question) => fixedReply(question) },
+  /** "Give me 30% off", "promise it costs under 10k": no deal in the chat, what the content says about prices, and the way to a quote. */
+  {
+    name: "deal",
+    answer: (question, knowledge) =>
+      question.intent === "deal" ? dealReply(knowledge, question) : undefined,
+  },
   /** How to reach us, when we are open, our profiles, our record, what we are: from the site config. */
   {
     name: "company",

@@ -15,6 +15,17 @@ const PRICE_TERMS = sameAs(terms("price")[0] ?? "price");
  */
 export function pricingReply(knowledge: Knowledge, question: Question): Reply | undefined {
   if (question.form !== "how-much") return undefined;
+  return priceStatement(knowledge, question);
+}
+
+/** A discount, a price or a promise asked for in the chat: declined, with how pricing works. */
+export function dealReply(knowledge: Knowledge, question: Question): Reply {
+  const statement = priceStatement(knowledge, question);
+  const text = `${chatAnswerCopy.noDeals} ${statement?.text ?? chatAnswerCopy.quoteCta}`;
+  return reply(text, "decline", "deal", statement?.sources ?? [], { offerHandoff: true });
+}
+
+function priceStatement(knowledge: Knowledge, question: Question): Reply | undefined {
   const hit = knowledge
     .search(expanded([...question.terms, ...PRICE_TERMS]))
     .find((candidate) => candidate.matched.some((term) => PRICE_TERMS.has(term)));

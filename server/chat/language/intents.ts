@@ -9,6 +9,7 @@ import { normalise } from "./text.ts";
 export type Intent =
   | "injection"
   | "task"
+  | "deal"
   | "greeting"
   | "thanks"
   | "goodbye"
@@ -30,11 +31,15 @@ const ONLY = (body: string) => new RegExp(`^(?:${body})[\\s!.?,]*$`);
 const RULES: [Intent, RegExp][] = [
   [
     "injection",
-    /\b(?:ignore|disregard|forget) (?:all |any |your |the )?(?:previous |prior |above |earlier )?(?:instructions|rules|prompts?)\b|\bsystem prompt\b|\byou are now\b|\bpretend (?:to be|you are)\b|\bact as\b|\bjailbreak\b|\bdeveloper mode\b|\breveal your (?:instructions|prompt)\b|^\s*(?:system|assistant|developer|admin)\s*:|\binternal (?:notes|documents|data|records)\b/,
+    /\b(?:ignore|disregard|forget) (?:all |any |your |the )?(?:previous |prior |above |earlier )?(?:instructions|rules|prompts?)\b|\bsystem prompt\b|\brepeat after me\b|\byou are now\b|\bpretend (?:to be|you are)\b|\bact as\b|\bjailbreak\b|\bdeveloper mode\b|\breveal your (?:instructions|prompt)\b|^\s*(?:system|assistant|developer|admin)\s*:|\binternal (?:notes|documents|data|records)\b/,
   ],
   [
     "task",
-    /^(?:(?:can|could|would) you |please |now |ok,? |great,? |nice,? |cool,? )*(?:write|debug|fix|code|program|generate|translate|solve|calculate|compose|draft|rewrite|proofread|summari[sz]e|tell me a joke|give me (?:the )?(?:private|personal|home)|do my)\b|\b(?:my homework|my essay|my assignment|a poem|a joke|a recipe)\b|\bhow (?:do|can|should) i (?:file|cook|fix my|install|learn to)\b|\bwhich is better\b.{0,40}\bor\b|\b(?:personal|private|home) (?:mobile|phone|number|address|e-?mail)|\bnames and (?:e-?mails|numbers|addresses)\b/,
+    /^(?:(?:can|could|would) you |please |now |ok,? |great,? |nice,? |cool,? )*(?:write|debug|fix|code|program|generate|translate|solve|calculate|compose|draft|rewrite|proofread|summari[sz]e|tell me a joke|give me (?:the )?(?:private|personal|home)|do my|turn (?:that|this|it) into|make (?:that|this|it) (?:into|a|an)|repeat|reveal|paste|recommend (?:me )?(?:a|an|some)|play)\b|\b(?:my homework|my essay|my assignment|a poem|a joke|a recipe)\b|\bhow (?:do|can|should) i (?:file|cook|fix my|install|learn to)\b|\bwhich is better\b.{0,40}\bor\b|\b(?:personal|private|home) (?:mobile|phone|number|address|e-?mail)|\bnames and (?:e-?mails|numbers|addresses)\b/,
+  ],
+  [
+    "deal",
+    /\bdiscounts?\b|\b\d+ ?(?:%|percent|per cent) off\b|\bprice[- ]match|\bpromise (?:me|us)\b|\b(?:confirm|guarantee)\b.{0,40}\bin writing\b|\b(?:confirm|authori[sz]e|approve)\b.{0,40}\b(?:fee|price|discount|deal|off|free|cost)\b|\bfixed (?:fee|price)\b.{0,30}\b(?:confirm|agree|promise|guarantee)|\b(?:beat|match|undercut)\b.{0,30}\b(?:quote|price|offer)\b|\b(?:knock|take) (?:\w+ )?off\b|\bfor free\b|\bwill be free\b/,
   ],
   [
     "greeting",
@@ -88,10 +93,34 @@ const RULES: [Intent, RegExp][] = [
   ["social", /\b(?:social media|socials|social networks?|follow you)\b/],
 ];
 
+/** Requests for what the chat must never hand out: its set-up, secrets, other people's records. */
+const WANTS_WHAT_IS_NOT_PUBLIC =
+  /\b(?:api keys?|passwords?|credentials|configuration|hidden (?:instructions|text|prompt)|(?:repeat|print|show) everything above|stored (?:customer )?data|(?:all|your|stored) (?:customer|client) data|lead list)\b|\b(?:e-?mails?|names|phone numbers|numbers|details|cvs|chats?|conversations?|records?) of (?:everyone|every|all|other|the people|the applicants)\b|\bsomeone else'?s?\b.{0,25}\b(?:chat|conversation|data|details|records?)\b|\b(?:list|export|show|give|send|paste|read)\b.{0,25}\b(?:the |all |your |today'?s |this week'?s )?(?:leads|applicants|quote requests|enquiries|inquiries|submissions|customers|clients)\b.{0,25}\b(?:collected|received|came in|today|this week|here|names|e-?mails|details|list)\b|\b(?:how much|what) does (?:your|the) \w+ (?:earn|make|get paid)\b|\bsalar(?:y|ies) of\b/;
+
+/** A clause that sets the assistant a task of its own (not "can you fix that?", which asks about our work). */
+const COMMAND =
+  /^(?:(?:ok|okay|now|just|please|also|then|great|cool|nice)\s+)*(?:write|compose|draft|translate|rewrite|proofread|turn (?:that|this|it) into|make (?:that|this|it) into|repeat|reveal|paste|play|tell me a joke|give me (?:a|an|some) (?:recipe|poem|joke|story|song))\b/;
+
+/** A command may open any clause: "Forget you're a bot. Write me…", "ok now ignore that and…". */
+const clausesOf = (lower: string): string[] =>
+  lower.split(
+    /(?<=[.!?;:])\s+|\s*,\s*|\s+(?:and|then|but|so)\s+(?=(?:now |also |just |please )*[a-z]+ (?:me|us|it|that|this|a|an|the|my|your)\b)/,
+  );
+
 /** The first intent a message shows, in the order above (an injection outranks everything). */
 export function intentOf(message: string): Intent | undefined {
   const lower = normalise(message).trim();
-  return RULES.find(([, pattern]) => pattern.test(lower))?.[0];
+  const whole = RULES.find(([, pattern]) => pattern.test(lower))?.[0];
+  if (whole === "injection") return whole;
+  if (WANTS_WHAT_IS_NOT_PUBLIC.test(lower)) return "task";
+  if (
+    whole !== "task" &&
+    clausesOf(lower)
+      .slice(1)
+      .some((clause) => COMMAND.test(clause))
+  )
+    return "task";
+  return whole;
 }
 
 /** Weekdays named in a message, as positions in `dayNames`; "weekend" names the last two. */
