@@ -48,7 +48,7 @@ function askedFacts(knowledge: Knowledge, item: Item, question: Question): Passa
     if (passage.item !== item) continue;
     const hit = hits.get(passage);
     const score =
-      fieldAsked(passage.fact.label, asked, question.form) +
+      fieldAsked(passage.fact.label, asked, question.form, question.text) +
       (hit ? heldShare(knowledge, asked, passage, new Set(hit.matched)) : 0);
     if (score > 0.3) scored.push({ passage, score });
   }

@@ -105,10 +105,21 @@ const fieldTerms = new Map<string, Set<string>>(
   Object.entries(FIELD_WORDS).map(([label, words]) => [label, new Set(terms(`${label} ${words}`))]),
 );
 
+/** "Do you use X?" asks whether, not what for: "use" asks for uses only as "use X for?" or "use cases". */
+const ASKS_FOR_USES = /\bus(?:e|ed|es|ing)\b(?:\s+[\w.#+-]+){0,3}\s+for\s*[?.!]*$|\buse[- ]cases?\b|\buses\b/;
+const USE_TERMS = new Set(terms("use used uses using"));
+
 /** How strongly a question asks for a field with this label (0 when not at all). */
-export function fieldAsked(label: string, questionTerms: readonly string[], form: QuestionForm): number {
+export function fieldAsked(
+  label: string,
+  questionTerms: readonly string[],
+  form: QuestionForm,
+  text = "",
+): number {
   const known = fieldTerms.get(label) ?? new Set(terms(label));
-  let score = questionTerms.filter((term) => known.has(term)).length;
+  // A field named for uses ("main uses") is asked for by "use" only in a question about purpose.
+  const usesOnly = terms(label).some((term) => USE_TERMS.has(term)) && !ASKS_FOR_USES.test(normalise(text));
+  let score = questionTerms.filter((term) => known.has(term) && !(usesOnly && USE_TERMS.has(term))).length;
   if (form === "who" && (label === "author" || label === "speaker" || label === "title")) score += 1;
   if (form === "when" && (label === "date" || label === "date posted")) score += 1;
   if (form === "where" && (label === "location" || label === "workplace")) score += 1;
