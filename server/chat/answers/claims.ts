@@ -31,7 +31,13 @@ export function claimsReply(
   const lower = question.text.toLowerCase();
   const whole = RECORD.test(lower);
   const since = ASKS_SINCE.test(lower);
-  if (!whole && !since && !ASKS_FIGURE.test(lower)) return undefined;
+  // "Have you really done 500 projects?" checks a figure: a number asks as much as "how many".
+  // "Have you really done 500 projects?": a number followed by the word of a claim's label.
+  const claimWords = new Set(company.claims.flatMap((claim) => terms(claim.label)));
+  const checksFigure = [...lower.matchAll(/\d[\d,.]*\s*(?:\+|%|percent)?\s*([a-z]+)/g)].some((match) =>
+    terms(match[1] ?? "").some((term) => claimWords.has(term)),
+  );
+  if (!whole && !since && !ASKS_FIGURE.test(lower) && !checksFigure) return undefined;
   const asked = new Set(expanded([...question.terms, ...(since ? terms("since") : [])]));
   // A claim is asked for by a word of its label ("clients", "projects"), the commonest words aside.
   const held = (label: string) =>

@@ -31,11 +31,11 @@ const ONLY = (body: string) => new RegExp(`^(?:${body})[\\s!.?,]*$`);
 const RULES: [Intent, RegExp][] = [
   [
     "injection",
-    /\b(?:ignore|disregard|forget) (?:all |any |your |the )?(?:previous |prior |above |earlier )?(?:instructions|rules|prompts?)\b|\bsystem prompt\b|\brepeat after me\b|\byou are now\b|\bpretend (?:to be|you are)\b|\bact as\b|\bjailbreak\b|\bdeveloper mode\b|\breveal your (?:instructions|prompt)\b|^\s*(?:system|assistant|developer|admin)\s*:|\binternal (?:notes|documents|data|records)\b/,
+    /\b(?:ignore|disregard|forget) (?:all |any |your |the )?(?:previous |prior |above |earlier )?(?:instructions|rules|prompts?)\b|\bsystem prompt\b|\brepeat after me\b|\byou are now\b|\bpretend (?:to be|you are|you'?re)\b|\bact as\b|\bjailbreak\b|\bdeveloper mode\b|\breveal your (?:instructions|prompt)\b|^\s*(?:system|assistant|developer|admin)\s*:|\binternal (?:notes|documents|data|records)\b/,
   ],
   [
     "task",
-    /^(?:(?:can|could|would) you |please |now |ok,? |great,? |nice,? |cool,? )*(?:write|debug|fix|code|program|generate|translate|solve|calculate|compose|draft|rewrite|proofread|summari[sz]e|tell me a joke|give me (?:the )?(?:private|personal|home)|do my|turn (?:that|this|it) into|make (?:that|this|it) (?:into|a|an)|repeat|reveal|paste|recommend (?:me )?(?:a|an|some)|play)\b|\b(?:my homework|my essay|my assignment|a poem|a joke|a recipe)\b|\bhow (?:do|can|should) i (?:file|cook|fix my|install|learn to)\b|\bwhich is better\b.{0,40}\bor\b|\b(?:personal|private|home) (?:mobile|phone|number|address|e-?mail)|\bnames and (?:e-?mails|numbers|addresses)\b/,
+    /^(?:(?:can|could|would) you |please |now |ok,? |great,? |nice,? |cool,? )*(?:write|debug|fix|code|program|generate|translate|solve|calculate|compose|draft|rewrite|proofread|summari[sz]e|tell me a joke|give me (?:the )?(?:private|personal|home)|do my|make up|invent|turn (?:that|this|it) into|make (?:that|this|it) (?:into|a|an)|repeat|reveal|paste|recommend (?:me )?(?:a|an|some)|play)\b|\b(?:my homework|my essay|my assignment|a poem|a joke|a recipe)\b|\bhow (?:do|can|should) i (?:file|cook|fix my|install|learn to)\b|\bwhich is better\b.{0,40}\bor\b|\b(?:personal|private|home) (?:mobile|phone|number|address|e-?mail)|\bnames and (?:e-?mails|numbers|addresses)\b/,
   ],
   [
     "deal",

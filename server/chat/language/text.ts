@@ -17,7 +17,8 @@ export const STOP_WORDS: ReadonlySet<string> = new Set(
   s t d ll m re ve whats hows wheres whos whens whys thats theres dont doesnt didnt cant wont isnt arent
   youve youll weve wed how where who when why guys folks kindly actually basically exactly okay ok btw
   maybe perhaps possible possibly currently stuff things thing lol tbh honestly literally kinda sorta ya yall
-  gonna wanna hey yeah yes nope hmm um uh pls mate dude bro`
+  gonna wanna hey yeah yes nope hmm um uh pls mate dude bro many lot lots anyway
+  quite rather pretty`
     .split(/\s+/)
     .filter((word) => word.length > 0),
 );
@@ -80,10 +81,13 @@ export function termOf(token: string): string {
   return term;
 }
 
+/** "Your company's values" asks about values: the words a visitor calls us by name no topic. */
+const CALLING_US = /\b(?:your|ur) (?:company|firm|agency|studio|business|organi[sz]ation|shop)(?:'?s)?\b/g;
+
 /** The topic terms of a text: its tokens without stop words, stemmed, each once, in order. */
 export function terms(text: string): string[] {
   const seen = new Set<string>();
-  for (const token of tokenize(text)) {
+  for (const token of tokenize(normalise(text).replace(CALLING_US, " "))) {
     if (STOP_WORDS.has(token) || (token.length === 1 && !/\d/.test(token))) continue;
     seen.add(termOf(token));
   }
