@@ -7,7 +7,7 @@ import { itemReply } from "./answers/item.ts";
 import { kindListReply } from "./answers/lists.ts";
 import { needReply } from "./answers/need.ts";
 import { offerReply } from "./answers/offer.ts";
-import { fallbackReply, passageReply } from "./answers/passages.ts";
+import { fallbackReply, foreignReply, passageReply } from "./answers/passages.ts";
 import { peopleReply } from "./answers/people.ts";
 import { dealReply, pricingReply } from "./answers/pricing.ts";
 import { capReply, type Reply } from "./answers/reply.ts";
@@ -74,6 +74,8 @@ export const STAGES: readonly Stage[] = [
   },
   /** "Do you do X?" where nothing of ours is X: an honest no with what we do offer. */
   { name: "offer", answer: (question, knowledge) => offerReply(knowledge, question) },
+  /** A question mostly about things the content never mentions ("a pancake recipe"): what we can help with. */
+  { name: "foreign", answer: (question, knowledge) => foreignReply(knowledge, question) },
   /** What is asked about the items the question names. */
   { name: "item", answer: (question, knowledge) => itemReply(knowledge, subjectsOf(question), question) },
   /** A question after a reply about one item, answered by a fact of that item ("would the data be kept apart?"). */

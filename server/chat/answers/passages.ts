@@ -1,7 +1,8 @@
 import { chatAnswerCopy, chatWording } from "../../../app/content/chat-answers.ts";
 import type { Hit, Knowledge } from "../knowledge/build.ts";
+import { isEnglishWord } from "../language/english.ts";
 import { expanded, sameAs } from "../language/synonyms.ts";
-import { terms } from "../language/text.ts";
+import { STOP_WORDS, termOf, terms, tokenize } from "../language/text.ts";
 import type { Question } from "../reading/question.ts";
 import { ASKS_IF_WE, factBody } from "./item.ts";
 import { fitted, type Reply, reply } from "./reply.ts";
@@ -99,4 +100,30 @@ export function fallbackReply(knowledge: Knowledge, question: Question): Reply {
   if (known.length === 0 || question.terms.length === 0)
     return reply(chatAnswerCopy.outOfScope, "decline", "fallback.out-of-scope");
   return reply(chatAnswerCopy.notFound, "not-found", "fallback.not-found", ["/contact"]);
+}
+
+/** A question is about something else when English words the content never uses carry this share of its weight. */
+const FOREIGN_SHARE = 0.6;
+
+/**
+ * A first question that names none of our items and whose weight lies mostly in English words
+ * the content never uses ("a pancake recipe", "the next election"): not ours to answer; say what
+ * we can help with. Unknown words that are no English words (typos, product names) decide nothing.
+ */
+export function foreignReply(knowledge: Knowledge, question: Question): Reply | undefined {
+  if (question.focus.items.length > 0 || question.form === "yes-no" || question.intent) return undefined;
+  if (question.mentions.some((mention) => !mention.byKeyword)) return undefined;
+  let total = 0;
+  let foreign = 0;
+  for (const token of new Set(tokenize(question.text))) {
+    if (STOP_WORDS.has(token) || token.length < 2) continue;
+    const term = termOf(token);
+    if (knowledge.idf(term) > 0) total += knowledge.strictWeight(term);
+    else if (isEnglishWord(token)) {
+      total += knowledge.strictWeight(term);
+      foreign += knowledge.strictWeight(term);
+    }
+  }
+  if (total === 0 || foreign / total < FOREIGN_SHARE) return undefined;
+  return reply(chatAnswerCopy.outOfScope, "decline", "foreign");
 }

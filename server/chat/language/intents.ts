@@ -67,7 +67,7 @@ const RULES: [Intent, RegExp][] = [
   ],
   [
     "quote",
-    /\b(?:get|give|need|want|request|send|ask for|like|after|prepare|put together|price) (?:me |us )?(?:a |an |your )?(?:(?:formal|written|proper|rough|ballpark) )?(?:quote|quotation|estimate|proposal)\b|^(?:quote|estimate)\b|\b(?:get|have) a price\b|\bprice (?:it|this|that|one) (?:up|for)\b|\bquote (?:me|us)\b/,
+    /\b(?:get|give|need|want|request|send|ask for|like|after|prepare|put together|price) (?:me |us )?(?:a |an |your )?(?:(?:formal|written|proper|rough|ballpark) )?(?:quote|quotation|estimate|proposal)\b|^(?:quote|estimate)\b|\bquotation\b|\b(?:get|have) a price\b|\bprice (?:it|this|that|one) (?:up|for)\b|\bquote (?:me|us)\b/,
   ],
   [
     "project",
