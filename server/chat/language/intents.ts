@@ -59,7 +59,7 @@ const RULES: [Intent, RegExp][] = [
   ],
   [
     "human",
-    /\b(?:talk|speak|chat) (?:to|with) (?:a |an |some|real )*(?:human|person|someone|somebody|agent|representative|people|team member)\b|\breal (?:human|person)\b|\bhuman agent\b/,
+    /\b(?:talk|speak|chat) (?:to|with) (?:a |an |some|real |actual |live |proper )*(?:human|person|someone|somebody|agent|representative|people|team member)\b|\b(?:real|actual|live) (?:human|person)\b|\bhuman agent\b/,
   ],
   [
     "booking",
