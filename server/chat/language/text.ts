@@ -1,3 +1,4 @@
+import { isEnglishWord } from "./english.ts";
 import { stem } from "./stemmer.ts";
 
 /**
@@ -47,6 +48,13 @@ export const SHORTHAND: Readonly<Record<string, string>> = {
   msg: "message",
   num: "number",
   tel: "phone",
+  wich: "which",
+  wen: "when",
+  wud: "would",
+  cud: "could",
+  dev: "developer",
+  devs: "developers",
+  b4: "before",
 };
 
 /** Lower case, accents folded, typographic quotes and dashes made plain. */
@@ -62,11 +70,17 @@ export function normalise(text: string): string {
 
 /** Word tokens: letters, digits and the marks inside tech names ("c#", "c++", "node.js" → "node", "js"). */
 export function tokenize(text: string): string[] {
-  return normalise(text)
-    .replace(/'/g, "")
-    .split(/[^a-z0-9#+]+/)
-    .filter((token) => token.length > 0)
-    .map((token) => SHORTHAND[token] ?? token);
+  return (
+    normalise(text)
+      .replace(/'/g, "")
+      // "e-mail" and "email", "co-founder" and "cofounder" are one word however a writer spells it (its parts kept too).
+      .replace(/\b([a-z]+)-([a-z]+)\b/g, (compound, first: string, second: string) =>
+        isEnglishWord(`${first}${second}`) ? `${first}${second} ${first} ${second}` : compound,
+      )
+      .split(/[^a-z0-9#+]+/)
+      .filter((token) => token.length > 0)
+      .map((token) => SHORTHAND[token] ?? token)
+  );
 }
 
 const termCache = new Map<string, string>();
