@@ -35,6 +35,12 @@ const GROUPS: readonly string[] = [
   "start kick begin",
   "blockchain web3 crypto smart contract contracts",
   "nda confidential confidentiality",
+  "boss chief head leader leads runs ceo",
+  "wrote write written writer author authored",
+  "forever indefinitely permanently",
+  "stuck locked lock tied hostage dependent dependency",
+  "piece article post write-up",
+  "old outdated legacy ageing aging creaky ancient",
 ];
 
 const groupsOf = new Map<string, Set<string>>();
