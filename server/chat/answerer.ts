@@ -41,7 +41,7 @@ export const STAGES: readonly Stage[] = [
     answer: (question, knowledge) =>
       subjectsOf(question).length === 0
         ? (companyReply(knowledge.company, question) ??
-          claimsReply(knowledge.company, question, knowledge.weight) ??
+          (asksAboutUs(question) ? claimsReply(knowledge.company, question, knowledge.weight) : undefined) ??
           aboutReply(knowledge.company, question))
         : undefined,
   },
@@ -99,6 +99,10 @@ export const STAGES: readonly Stage[] = [
         : undefined,
   },
 ];
+
+/** After a reply about an item, "how many years do I need?" is about that item unless it names us. */
+const asksAboutUs = (question: Question): boolean =>
+  question.focus.items.length === 0 || /\b(?:you|u|your|ur|yours)\b/i.test(question.text);
 
 /** Items a prospect's need is answered by: an answer about one of them also shows the way in. */
 const WORK_KINDS = new Set(["service", "project", "case-study", "technology"]);

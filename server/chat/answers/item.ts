@@ -70,9 +70,16 @@ export function overview(item: Item): string {
 
 const COMPARES = /\b(?:vs\.?|versus|compare[ds]?|comparison|difference|differ|between|better|or)\b/i;
 
-/** Two or more items of one kind side by side. */
-function comparison(items: readonly Item[]): Reply {
-  const text = `${chatWording.comparison}\n${bulletLines(items.map((item) => `[${item.name}](${item.url}): ${item.summary}`))}`;
+/** Two or more items of one kind side by side: each one's summary and what the question asks of it. */
+function comparison(knowledge: Knowledge, items: readonly Item[], question: Question): Reply {
+  const line = (item: Item) => {
+    const [asked] = askedFacts(knowledge, item, question);
+    const detail =
+      asked && asked.fact.text !== item.summary ? factBody(asked.fact).replace(/\n?- /g, "; ") : "";
+    const body = `${item.summary}${detail ? ` ${detail.replace(/^; /, "")}` : ""}`;
+    return `[${item.name}](${item.url}): ${body}`;
+  };
+  const text = `${chatWording.comparison}\n${bulletLines(items.map(line))}`;
   return reply(
     text,
     "answer",
@@ -101,7 +108,7 @@ export function itemReply(
   if (!first) return undefined;
   const sameKind = subjects.filter((item) => item.kind === first.kind);
   if (sameKind.length > 1 && sameKind.length <= 4 && COMPARES.test(question.text))
-    return comparison(sameKind);
+    return comparison(knowledge, sameKind, question);
   const passages = askedFacts(knowledge, first, question);
   const more = chatWording.readMore(first.name, first.url);
   const yes = yesFor(question, first);
