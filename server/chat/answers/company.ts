@@ -22,7 +22,12 @@ function hoursReply(company: Company, question: Question): Reply {
 }
 
 /** Whether a message names one of the company's social profiles (one typo allowed in a long name). */
+/** "Your LinkedIn?" names a profile; "our LinkedIn Ads spend" is about something else. */
+const ABOUT_PROFILE =
+  /\b(?:ads?|advertising|campaigns?|scrap\w*|posts?|automation|outreach|api|profiles? of)\b/;
+
 function namesProfile(company: Company, question: Question): boolean {
+  if (ABOUT_PROFILE.test(question.text.toLowerCase())) return false;
   const words = question.text.toLowerCase().split(/[^a-z0-9]+/);
   return company.social.some((profile) => {
     const name = profile.name.toLowerCase();

@@ -43,6 +43,8 @@ export type Item = {
   /** One or two sentences that introduce it. */
   summary: string;
   facts: Fact[];
+  /** ISO date of a dated item (a post, a job), for "the newest one". */
+  date?: string;
 };
 
 const list = (label: string, items: readonly string[], text = ""): Fact => ({
@@ -194,6 +196,7 @@ function postItems(): Item[] {
     keywords: [...keywordsOf(post), post.category],
     url: `/blog/${post.slug}`,
     summary: post.excerpt,
+    date: post.date,
     facts: [
       fact("author", `${post.author}, ${post.authorTitle}`),
       fact("date", post.displayDate),
@@ -212,6 +215,7 @@ function jobItems(): Item[] {
     aliases: [slugWords(job.slug)],
     keywords: [...keywordsOf(job), job.department],
     url: `/careers/${job.slug}`,
+    date: job.datePosted,
     summary: joined(
       `${job.title}: ${job.department}, ${job.workplace}, ${job.location}, ${job.type}`,
       job.description,

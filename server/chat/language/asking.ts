@@ -65,7 +65,11 @@ export type QuestionForm =
 
 const FORMS: [QuestionForm, RegExp][] = [
   ["count", /\bhow many\b|\bnumber of\b/],
-  ["how-much", /\bhow much\b|\bcosts?\b|\bprices?\b|\bpricing\b|\brates?\b|\bbudget\b|\bfees?\b|\bcharge\b/],
+  // "How much did sales go up?" asks for a result, not a price.
+  [
+    "how-much",
+    /^(?!.*\bhow much\b.{0,60}\b(?:go up|went up|increase[ds]?|improve[ds]?|grow|grew|rise|rose|save[ds]?|saving|reduce[ds]?|cut|drop(?:ped)?|fell|faster|better|more|less|time)\b)(?:.*)(?:\bhow much\b|\bcosts?\b|\bprices?\b|\bpricing\b|\brates?\b|\bbudget\b|\bfees?\b|\bcharge\b)/,
+  ],
   ["how-long", /\bhow long\b|\bduration\b|\bhow quickly\b|\bhow soon\b|\btimeline\b|\bhow fast\b/],
   ["who", /\bwho\b|\bwhose\b/],
   ["when", /\bwhen\b|\bwhat time\b|\bwhat date\b|\bwhich days?\b/],

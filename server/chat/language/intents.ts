@@ -39,7 +39,7 @@ const RULES: [Intent, RegExp][] = [
   ],
   [
     "deal",
-    /\bdiscounts?\b|\b\d+ ?(?:%|percent|per cent) off\b|\bprice[- ]match|\bpromise (?:me|us)\b|\b(?:confirm|guarantee)\b.{0,40}\bin writing\b|\b(?:confirm|authori[sz]e|approve)\b.{0,40}\b(?:fee|price|discount|deal|off|free|cost)\b|\bfixed (?:fee|price)\b.{0,30}\b(?:confirm|agree|promise|guarantee)|\b(?:beat|match|undercut)\b.{0,30}\b(?:quote|price|offer)\b|\b(?:knock|take) (?:\w+ )?off\b|\bfor free\b|\bwill be free\b/,
+    /\bdiscounts?\b|\b\d+ ?(?:%|percent|per cent) off\b|\bprice[- ]match|\bpromise (?:me|us)\b|\b(?:confirm|guarantee)\b.{0,40}\bin writing\b|\b(?:confirm|authori[sz]e|approve)\b.{0,40}\b(?:fee|price|discount|deal|off|free|cost)\b|\bfixed (?:fee|price)\b.{0,30}\b(?:confirm|agree|promise|guarantee)|\b(?:beat|match|undercut)\b.{0,30}\b(?:quote|price|offer)\b|\b(?:knock|take) (?:\w+ )?off\b|\b(?:will|would) be free\b|\beverything (?:for )?free\b|\bfor free\b.{0,40}\b(?:apply|account)\b/,
   ],
   [
     "greeting",
@@ -75,7 +75,7 @@ const RULES: [Intent, RegExp][] = [
   ],
   [
     "phone",
-    /\b(?:your|ur|the|a) (?:phone|telephone|contact) ?(?:number)?\b|\b(?:call|ring|phone) (?:you|u)\b|\bnumber to (?:call|dial|ring)\b|\bphone number\b|^phone\b/,
+    /\b(?:your|ur|the|a) (?:phone|telephone|contact) ?(?:number)?\b|\b(?:call|ring|phone) (?:you|u)\b|\bnumber to (?:call|dial|ring)\b|\bphone number\b|^phone\b|\bwhat(?:'s| is)? (?:the |your |that )?(?:phone |telephone )?number\b|\b(?:line|number) (?:i|we) can (?:call|phone|ring)\b|\b(?:call|ring|phone) (?:them|the office|your office|the team)\b|\bcan (?:i|we) (?:call|phone|ring)\b/,
   ],
   ["email", /\b(?:your|ur|an?) e-?mail(?: address)?\b|\be-?mail (?:address|you|u)\b|^e-?mail\b/],
   [

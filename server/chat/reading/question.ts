@@ -27,7 +27,22 @@ export type Question = {
   followUp: boolean;
   /** …by a pronoun or an opening such as "and", "what about" (not only by being short). */
   leans: boolean;
+  /** "Your newest post": the latest dated item of a kind the question names. */
+  newest?: Item;
 };
+
+const ASKS_NEWEST = /\b(?:newest|latest|most recent|last)\b/;
+
+/** The most recent dated item of the first kind named that has dates. */
+function newestOf(text: string, kinds: readonly ItemKind[], items: readonly Item[]): Item | undefined {
+  if (!ASKS_NEWEST.test(text.toLowerCase())) return undefined;
+  for (const kind of kinds) {
+    const dated = items.filter((item) => item.kind === kind && item.date);
+    if (dated.length > 1)
+      return dated.reduce((latest, item) => ((item.date ?? "") > (latest.date ?? "") ? item : latest));
+  }
+  return undefined;
+}
 
 export function readQuestion(
   input: AnswerInput,
@@ -49,6 +64,7 @@ export function readQuestion(
   // A message of a word or two ("salary?", "remote?") is about what came before; "are you hiring?" is not.
   const followUp = leans || (namesNone && tokenize(text).length <= 2);
   const intent = intentOf(text);
+  const newest = mentions.some((mention) => !mention.byKeyword) ? undefined : newestOf(text, kinds, items);
   return {
     text,
     terms: messageTerms,
@@ -63,6 +79,7 @@ export function readQuestion(
     focus,
     followUp,
     leans,
+    ...(newest ? { newest } : {}),
   };
 }
 
@@ -73,6 +90,7 @@ export function subjectsOf(question: Question): Item[] {
     .filter((mention) => !mention.byKeyword || question.kinds.includes(mention.item.kind))
     .map((mention) => mention.item);
   if (named.length > 0) return named;
+  if (question.newest) return [question.newest];
   if (!question.followUp || question.focus.items.length === 0) return [];
   // After a list, "it" is the entry the visitor asked about: the one sharing most words with their last question.
   const asked = new Set([...question.terms, ...terms(question.focus.lastQuestion ?? "")]);
