@@ -39,11 +39,12 @@ export const STAGES: readonly Stage[] = [
   {
     name: "company",
     answer: (question, knowledge) =>
-      subjectsOf(question).length === 0
-        ? (companyReply(knowledge.company, question) ??
-          (asksAboutUs(question) ? claimsReply(knowledge.company, question, knowledge.weight) : undefined) ??
+      // "Is there a line I can phone?" asks for the number even right after a reply about an item.
+      (namesNoItem(question) ? companyReply(knowledge.company, question) : undefined) ??
+      (subjectsOf(question).length === 0
+        ? ((asksAboutUs(question) ? claimsReply(knowledge.company, question, knowledge.weight) : undefined) ??
           aboutReply(knowledge.company, question))
-        : undefined,
+        : undefined),
   },
   /** A follow-up on the item the last reply was about ("and its tech stack?"). */
   {
@@ -99,6 +100,11 @@ export const STAGES: readonly Stage[] = [
         : undefined,
   },
 ];
+
+/** A way to reach us asked for in so many words wins over a follow-up on the last item. */
+const namesNoItem = (question: Question): boolean =>
+  question.mentions.every((mention) => mention.byKeyword && !question.kinds.includes(mention.item.kind)) &&
+  (subjectsOf(question).length === 0 || question.intent !== undefined);
 
 /** After a reply about an item, "how many years do I need?" is about that item unless it names us. */
 const asksAboutUs = (question: Question): boolean =>
