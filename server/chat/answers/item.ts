@@ -1,5 +1,5 @@
 import { chatWording } from "../../../app/content/chat-answers.ts";
-import type { Knowledge, Passage } from "../knowledge/build.ts";
+import { factText, type Knowledge, type Passage } from "../knowledge/build.ts";
 import type { Fact, Item } from "../knowledge/catalogue.ts";
 import { fieldAsked, KIND_WORDS } from "../language/asking.ts";
 import { expanded, sameAs } from "../language/synonyms.ts";
@@ -97,6 +97,30 @@ const yesFor = (question: Question, item: Item) =>
     ? `${chatWording.yes} `
     : "";
 
+/** A word weighing at least this much names something specific ("PyTorch", "handwriting"). */
+const SPECIFIC_WEIGHT = 3;
+
+/**
+ * "Do you use PyTorch or only TensorFlow?": the item's chosen statements may leave out a specific
+ * word the question asks about; the item's own statement holding it, if any, joins them.
+ */
+function statementForMissingTerm(
+  knowledge: Knowledge,
+  item: Item,
+  question: Question,
+  chosen: readonly Passage[],
+): Passage | undefined {
+  const said = new Set(terms(chosen.map((passage) => factText(passage.fact)).join(" ")));
+  const missing = askedTerms(question, item)
+    .filter((term) => knowledge.idf(term) >= SPECIFIC_WEIGHT && !said.has(term))
+    .sort((a, b) => knowledge.idf(b) - knowledge.idf(a));
+  for (const term of missing) {
+    const [hit] = knowledge.search([term], (passage) => passage.item === item && !chosen.includes(passage));
+    if (hit) return hit.passage;
+  }
+  return undefined;
+}
+
 /** What a question asks about the items it names, from their facts. */
 export function itemReply(
   knowledge: Knowledge,
@@ -114,9 +138,13 @@ export function itemReply(
   const yes = yesFor(question, first);
   const [best] = passages;
   if (!best && factOnly) return undefined;
-  if (!best) return reply(`${yes}${overview(first)}\n${more}`, "answer", `item.${first.kind}`, [first.url]);
+  const missing = statementForMissingTerm(knowledge, first, question, passages);
+  if (!best && !missing)
+    return reply(`${yes}${overview(first)}\n${more}`, "answer", `item.${first.kind}`, [first.url]);
+  if (missing) passages.push(missing);
+  const lead = passages[0] as Passage;
   const body = passages.map((passage) => factBody(passage.fact)).join("\n");
   // The answer first, then what the item is, so a short fact is not lost below a paragraph.
   const text = fitted([`${yes}${first.name}: ${body}`, first.summary], more);
-  return reply(text, "answer", `item.${first.kind}.${best.fact.label}`, [first.url], { passages });
+  return reply(text, "answer", `item.${first.kind}.${lead.fact.label}`, [first.url], { passages });
 }
