@@ -9,7 +9,7 @@ import { needReply } from "./answers/need.ts";
 import { offerReply } from "./answers/offer.ts";
 import { fallbackReply, foreignReply, passageReply } from "./answers/passages.ts";
 import { peopleReply } from "./answers/people.ts";
-import { dealReply, pricingReply } from "./answers/pricing.ts";
+import { dealReply, pricingReply, quoteReply } from "./answers/pricing.ts";
 import { capReply, type Reply } from "./answers/reply.ts";
 import type { AnswerInput } from "./conversation.ts";
 import { buildKnowledge, type Knowledge } from "./knowledge/build.ts";
@@ -29,11 +29,15 @@ export type Stage = { name: string; answer: (question: Question, knowledge: Know
 export const STAGES: readonly Stage[] = [
   /** Small talk, attempts to change the assistant, and the ways in (a quote, a meeting, a person). */
   { name: "fixed", answer: (question) => fixedReply(question) },
-  /** "Give me 30% off", "promise it costs under 10k": no deal in the chat, what the content says about prices, and the way to a quote. */
+  /** A quote asked for: how pricing works and the way to a quote; "give me 30% off": no deal in the chat, the same. */
   {
     name: "deal",
     answer: (question, knowledge) =>
-      question.intent === "deal" ? dealReply(knowledge, question) : undefined,
+      question.intent === "deal"
+        ? dealReply(knowledge, question)
+        : question.intent === "quote"
+          ? quoteReply(knowledge, question)
+          : undefined,
   },
   /** How to reach us, when we are open, our profiles, our record, what we are: from the site config. */
   {

@@ -2,7 +2,7 @@ import { chatAnswerCopy } from "../../../app/content/chat-answers.ts";
 import type { Question } from "../reading/question.ts";
 import { type Reply, reply } from "./reply.ts";
 
-/** Small talk, attempts to change the assistant, and the ways in: a quote, a project, a meeting, a person. */
+/** Small talk, attempts to change the assistant, and the ways in: a project, a meeting, a person (a quote: answers/pricing.ts). */
 export function fixedReply(question: Question): Reply | undefined {
   switch (question.intent) {
     case "injection":
@@ -23,8 +23,6 @@ export function fixedReply(question: Question): Reply | undefined {
       return reply(chatAnswerCopy.human, "lead", "way-in.human", ["/contact"], { offerHandoff: true });
     case "booking":
       return reply(chatAnswerCopy.booking, "lead", "way-in.booking", ["/contact"], { offerHandoff: true });
-    case "quote":
-      return reply(chatAnswerCopy.quoteCta, "lead", "way-in.quote", ["/contact"], { offerHandoff: true });
     case "project":
       return reply(
         `${chatAnswerCopy.projectIntro} ${chatAnswerCopy.projectCta}`,

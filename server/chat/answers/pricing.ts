@@ -25,6 +25,14 @@ export function dealReply(knowledge: Knowledge, question: Question): Reply {
   return reply(text, "decline", "deal", statement?.sources ?? [], { offerHandoff: true });
 }
 
+/** "Can I get a quote?", "do you have a price list?": how pricing works, and the way to a quote. */
+export function quoteReply(knowledge: Knowledge, question: Question): Reply {
+  const statement = priceStatement(knowledge, question);
+  return reply(statement?.text ?? chatAnswerCopy.quoteCta, "lead", "way-in.quote", ["/contact"], {
+    offerHandoff: true,
+  });
+}
+
 function priceStatement(knowledge: Knowledge, question: Question): Reply | undefined {
   const hit = knowledge
     .search(expanded([...question.terms, ...PRICE_TERMS]))
