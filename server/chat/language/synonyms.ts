@@ -35,6 +35,7 @@ const GROUPS: readonly string[] = [
   "start kick begin",
   "blockchain web3 crypto smart contract contracts",
   "nda confidential confidentiality",
+  "offer offering offerings provide choose pick select option options",
   "chat chats conversation conversations transcript transcripts",
   "boss chief head leader leads runs ceo",
   "wrote write written writer author authored",
