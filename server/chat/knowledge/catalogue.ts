@@ -1,4 +1,4 @@
-import type { ListedKind } from "../../../app/content/chat-answers.ts";
+import { chatWording, type ListedKind } from "../../../app/content/chat-answers.ts";
 import {
   blogPosts,
   caseStudies,
@@ -6,13 +6,15 @@ import {
   faqItems,
   jobs,
   portfolioProjects,
+  privacyPolicyIntro,
+  privacyPolicyMeta,
   privacySections,
   services,
   technologies,
   techTalks,
   testimonials,
 } from "../../../app/content/index.ts";
-import { plainText, withStop } from "../language/text.ts";
+import { plainText, withStop, wordsOfKey } from "../language/text.ts";
 
 /**
  * The things the content describes, read from its collections: each item with its name, its
@@ -286,6 +288,22 @@ function faqEntries(): Item[] {
   }));
 }
 
+/** The policy as a document: its version and dates, read from its metadata by field. */
+function policyDocument(): Item {
+  return {
+    kind: "policy",
+    name: chatWording.listPageName.policy,
+    aliases: [],
+    keywords: [],
+    url: chatWording.listPage.policy,
+    summary: privacyPolicyIntro,
+    facts: Object.entries(privacyPolicyMeta).map(([key, value]) => {
+      const label = wordsOfKey(key);
+      return fact(label, `${label.charAt(0).toUpperCase()}${label.slice(1)}: ${value}`);
+    }),
+  };
+}
+
 function policyItems(): Item[] {
   return privacySections.map((section) => {
     const facts: Fact[] = [];
@@ -322,5 +340,6 @@ export function buildCatalogue(): Item[] {
     ...talkItems(),
     ...faqEntries(),
     ...policyItems(),
+    policyDocument(),
   ];
 }

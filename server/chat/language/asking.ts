@@ -48,6 +48,9 @@ export const FIELD_WORDS: Readonly<Record<string, string>> = {
   speaker: "who speaker gave presented",
   quote: "said say testimonial review",
   "case studies": "case study studies example",
+  version: "version",
+  "last updated": "updated update changed revised last when",
+  "effective date": "effective since valid",
 };
 
 /** The forms of question the answers tell apart. */
