@@ -80,7 +80,7 @@ const RULES: [Intent, RegExp][] = [
   ["email", /\b(?:your|ur|an?) e-?mail(?: address)?\b|\be-?mail (?:address|you|u)\b|^e-?mail\b/],
   [
     "address",
-    /\b(?:your|ur) (?:address|office|offices|location|headquarters|hq|premises)\b|\bwhere (?:are|r) (?:you|u)\b|\bwhere(?:'s| is) (?:your|ur|the) (?:office|hq|headquarters|company)\b|\b(?:are you|you're|you are) (?:based|located)\b|\bhead office\b/,
+    /\b(?:your|ur) (?:address|office|offices|location|headquarters|hq|premises)\b|\bwhere (?:are|r) (?:you|u)\b|\bwhere(?:'s| is) (?:your|ur|the) (?:office|hq|headquarters|company)\b|\b(?:are you|you're|you are) (?:based|located)\b|\bhead office\b|\bwhat(?:'s| is) the (?:full |street |postal )?address\b|^(?!.*\b(?:jobs?|roles?|positions?|vacanc(?:y|ies)|staff|employees|engineers?|developers?|team members?)\b).*(?:\bwhich (?:city|country|town)\b|\bwhat (?:city|country)\b)|\bwhere (?:is|are) (?:it|you guys|the company)(?: based| located)?\b/,
   ],
   [
     "hours",
