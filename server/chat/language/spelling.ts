@@ -38,6 +38,9 @@ export function withinOneEdit(a: string, b: string, shortest = 5): boolean {
 /** Words of three letters are mended too ("wnt", "bok"); shorter ones are shorthand or left alone. */
 const SHORTEST_MENDED = 3;
 
+/** How often a word must occur in the content for a real word one letter short of it to count as a slip. */
+const COMMON_IN_CONTENT = 10;
+
 export type Speller = (text: string) => string;
 
 /** `wordCounts`: the content's words and how often each occurs; the commonest wins a tie. */
@@ -53,14 +56,21 @@ export function createSpeller(wordCounts: ReadonlyMap<string, number>): Speller 
   const cache = new Map<string, string>();
 
   const mend = (word: string): string => {
-    if (word.length < SHORTEST_MENDED || /\d/.test(word) || known.has(word) || isEnglishWord(word))
-      return word;
+    if (word.length < SHORTEST_MENDED || /\d/.test(word) || known.has(word)) return word;
     const cached = cache.get(word);
     if (cached !== undefined) return cached;
+    // A rare English word the content does not use, one letter short of a word it uses often, is
+    // that word mistyped ("clints"); any other real word stays as typed.
+    const english = isEnglishWord(word);
+    const lengths = english ? [word.length + 1] : [word.length - 1, word.length, word.length + 1];
     let best: [string, number] | undefined;
-    for (const length of [word.length - 1, word.length, word.length + 1])
+    for (const length of lengths)
       for (const candidate of byLength.get(length) ?? [])
-        if (withinOneEdit(word, candidate[0], SHORTEST_MENDED) && (!best || candidate[1] > best[1]))
+        if (
+          (!english || candidate[1] >= COMMON_IN_CONTENT) &&
+          withinOneEdit(word, candidate[0], english ? 5 : SHORTEST_MENDED) &&
+          (!best || candidate[1] > best[1])
+        )
           best = candidate;
     const mended = best?.[0] ?? word;
     if (cache.size < 10_000) cache.set(word, mended);
