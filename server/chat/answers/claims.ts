@@ -18,6 +18,8 @@ const ASKS_SINCE =
 
 /** Words this common in the content ("ai") say nothing about which claim is asked for. */
 const COMMON_WEIGHT = 1;
+/** …and a figure is checked only against a claim's own specific words ("clients", "retention"). */
+const SPECIFIC_WEIGHT = 2;
 
 /**
  * The company's claims (since when, how many clients and projects, retention): the claims whose
@@ -32,11 +34,15 @@ export function claimsReply(
   const whole = RECORD.test(lower);
   const since = ASKS_SINCE.test(lower);
   // "Have you really done 500 projects?" checks a figure: a number asks as much as "how many".
-  // "Have you really done 500 projects?": a number followed by the word of a claim's label.
-  const claimWords = new Set(company.claims.flatMap((claim) => terms(claim.label)));
-  const checksFigure = [...lower.matchAll(/\d[\d,.]*\s*(?:\+|%|percent)?\s*([a-z]+)/g)].some((match) =>
-    terms(match[1] ?? "").some((term) => claimWords.has(term)),
+  // "Have you really done 500 projects?", "is your retention above 90 percent?": a figure checked.
+  const claimWords = new Set(
+    company.claims.flatMap((claim) => terms(claim.label)).filter((term) => weight(term) > SPECIFIC_WEIGHT),
   );
+  const checksFigure =
+    [...lower.matchAll(/\d[\d,.]*\s*(?:\+|%|percent)?\s*([a-z]+)/g)].some((match) =>
+      terms(match[1] ?? "").some((term) => claimWords.has(term)),
+    ) ||
+    (question.form === "yes-no" && /\d/.test(lower) && question.terms.some((term) => claimWords.has(term)));
   if (!whole && !since && !ASKS_FIGURE.test(lower) && !checksFigure) return undefined;
   const asked = new Set(expanded([...question.terms, ...(since ? terms("since") : [])]));
   // A claim is asked for by a word of its label ("clients", "projects"), the commonest words aside.
