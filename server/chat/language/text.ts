@@ -19,7 +19,8 @@ export const STOP_WORDS: ReadonlySet<string> = new Set(
   youve youll weve wed how where who when why guys folks kindly actually basically exactly okay ok btw
   maybe perhaps possible possibly currently stuff things thing lol tbh honestly literally kinda sorta ya yall
   gonna wanna hey yeah yes nope hmm um uh pls mate dude bro many lot lots anyway
-  quite rather pretty wants bit cool yet actual somewhere though couple nice love sort yo sorry whoever`
+  quite rather pretty wants bit cool yet actual somewhere though couple nice love sort yo sorry whoever
+  someone somebody side`
     .split(/\s+/)
     .filter((word) => word.length > 0),
 );
