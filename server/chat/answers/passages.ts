@@ -55,7 +55,16 @@ export function passageReply(
   // A question of one or two words must be held whole or nearly: half of "weather today" is not an answer.
   const needed = queryTerms.length <= 2 ? SHORT_QUESTION_COVERAGE : ANSWERING_COVERAGE;
   // The statement that holds most of the question wins over one that scores high on a few of its words.
-  const hits = rankedByCoverage(knowledge, queryTerms, knowledge.search(expanded(queryTerms)));
+  // A post's paragraphs answer questions about what a post says, not general questions about us.
+  const asksPosts =
+    question.kinds.includes("post") ||
+    question.mentions.some((mention) => mention.item.kind === "post") ||
+    /\b(?:read|reading|written|wrote|write about|writing about)\b/i.test(question.text);
+  const hits = rankedByCoverage(
+    knowledge,
+    queryTerms,
+    knowledge.search(expanded(queryTerms), (passage) => asksPosts || passage.item?.kind !== "post"),
+  );
   const [best] = hits;
   if (!best || coverage(knowledge, queryTerms, best) < needed) return undefined;
   // The best statement, and the next ones that hold nearly as much (a question often spans two).
