@@ -80,7 +80,7 @@ const RULES: [Intent, RegExp][] = [
   ["email", /\b(?:your|ur|an?) e-?mail(?: address)?\b|\be-?mail (?:address|you|u)\b|^e-?mail\b/],
   [
     "address",
-    /\b(?:your|ur) (?:address|office|offices|location|headquarters|hq|premises)\b|\bwhere (?:are|r) (?:you|u)\b|\bwhere(?:'s| is) (?:your|ur|the) (?:office|hq|headquarters|company)\b|\b(?:are you|you're|you are) (?:based|located)\b|\bhead office\b|\bwhat(?:'s| is) the (?:full |street |postal )?address\b|^(?!.*\b(?:jobs?|roles?|positions?|vacanc(?:y|ies)|staff|employees|engineers?|developers?|team members?)\b).*(?:\bwhich (?:city|country|town)\b|\bwhat (?:city|country)\b)|\bwhere (?:is|are) (?:it|you guys|the company)(?: based| located)?\b/,
+    /\b(?:your|ur) (?:address|office|offices|location|headquarters|hq|premises)\b|\bwhere (?:are|r) (?:you|u)\b|\bwhere(?:'s| is) (?:your|ur|the) (?:office|hq|headquarters|company)\b|\b(?:are you|you're|you are) (?:based|located)\b|\bhead office\b|\boffices? in\b|\bdrop by\b|\bpop (?:in|by|into)\b|\bvisit (?:you|your office|the office|your offices)\b|\bwhat(?:'s| is) the (?:full |street |postal )?address\b|^(?!.*\b(?:jobs?|roles?|positions?|vacanc(?:y|ies)|staff|employees|engineers?|developers?|team members?)\b).*(?:\bwhich (?:city|country|town)\b|\bwhat (?:city|country)\b)|\bwhere (?:is|are) (?:it|you guys|the company)(?: based| located)?\b/,
   ],
   [
     "hours",
@@ -91,7 +91,10 @@ const RULES: [Intent, RegExp][] = [
     "contact",
     /\bhow (?:can|do|should) (?:i|we) (?:contact|reach)\b|\bget in touch\b|\bcontact (?:you|u|details|info|information)\b|\breach (?:you|u|out)\b|^contact\b/,
   ],
-  ["social", /\b(?:social media|socials|social networks?|follow you)\b/],
+  [
+    "social",
+    /\b(?:social media|socials|social networks?|follow (?:you|u|your|meridian))\b|\b(?:page|account|profile|channel)s? (?:i|we) (?:could|can) follow\b/,
+  ],
 ];
 
 /** Requests for what the chat must never hand out: its set-up, secrets, other people's records. */
