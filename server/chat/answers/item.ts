@@ -89,7 +89,7 @@ function comparison(knowledge: Knowledge, items: readonly Item[], question: Ques
 }
 
 /** "Do you do X?", "do you use X?" about an item that is ours: the reply starts with a yes. */
-export const ASKS_IF_WE = /^(?:do|can|could|are|have|does)\b.{0,40}\b(?:you|u|ya|your team)\b/i;
+export const ASKS_IF_WE = /^(?:do|can|could|are|have|does|will|would)\b.{0,40}\b(?:you|u|ya|your)\b/i;
 const yesFor = (question: Question, item: Item) =>
   question.form === "yes-no" &&
   ASKS_IF_WE.test(question.text) &&
