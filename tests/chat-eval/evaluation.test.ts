@@ -24,9 +24,12 @@ import {
   withoutStale,
 } from "./corpora.ts";
 
-/** What the answerer scores today (docs/chat-evaluation.md), a little below, so noise does not fail CI. */
-const SPENT_FLOOR = 0.5;
-const NEWEST_TUNE_FLOOR = 0.5;
+/**
+ * What the answerer scores today (docs/chat-evaluation.md: spent corpora 62.4%, blind-13 tune
+ * 65.6%), a little below, so noise does not fail CI.
+ */
+const SPENT_FLOOR = 0.6;
+const NEWEST_TUNE_FLOOR = 0.6;
 
 const answerer = createAnswerer();
 const text = contentText();

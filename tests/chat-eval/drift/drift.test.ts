@@ -3,7 +3,8 @@
  * Issue 29, item 5: "A script copies the content, applies edits of each kind above …, builds the
  * chat's knowledge from the copy and asks at least 40 questions whose answers changed: at least
  * 90% right and none repeating the old fact." The edits and questions were written by someone who
- * had not read the answerer; questions-b.json was kept unread (only its aggregate is printed).
+ * had not read the answerer; questions-b.json was kept unread for the first round's score and
+ * questions-c.json (a third writer's) for the second round's (README.md).
  *
  * DRIFT_FLOOR is the score the answerer holds today (README.md of this folder), below the
  * issue's 90% goal; the run prints both halves' scores.
@@ -14,13 +15,13 @@ import { describe, expect, it } from "vitest";
 import { runDrift } from "./drift.ts";
 import { applyEdits, copyOfSite, loadEdits } from "./edits.ts";
 
-/** Share of drift questions answered right that CI holds, per half (measured 2026-12-07: a 22/26, b 13/26). */
-const DRIFT_FLOOR = 0.45;
 /**
- * Replies that still state an edit's old fact, per half (measured: 1 in each). The issue's goal
- * is none; this holds the line where it stands (docs/chat-evaluation.md).
+ * Share of drift questions answered right that CI holds, per file (measured 2026-12-07, second
+ * round: a 23/26, b 20/26, c 27/39), below the issue's 90% goal.
  */
-const MOST_REPEATED_OLD_FACTS = 1;
+const DRIFT_FLOOR = 0.65;
+/** Replies that still state an edit's old fact, per file: the issue's goal, none (measured: none in any file). */
+const MOST_REPEATED_OLD_FACTS = 0;
 
 describe("the chat after a week of content edits", () => {
   it("has at least ten edits of the kinds the issue names, all applying to content files only", () => {
@@ -36,7 +37,7 @@ describe("the chat after a week of content edits", () => {
     }
   });
 
-  for (const half of ["questions-a.json", "questions-b.json"]) {
+  for (const half of ["questions-a.json", "questions-b.json", "questions-c.json"]) {
     it(`answers ${half} from the edited content, repeating an old fact no more often than today`, {
       timeout: 120_000,
     }, () => {

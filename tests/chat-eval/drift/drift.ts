@@ -12,6 +12,14 @@ export type DriftAnswer = { id: string; problems: string[]; reply: string };
 
 export type DriftReport = { answers: DriftAnswer[]; passed: number; repeatedOldFact: number };
 
+/**
+ * A forbidden text that is an old fact: every question also forbids the "not found" wording,
+ * which is a wrong answer but no old fact.
+ */
+const NOT_FOUND_WORDING = /^contains forbidden: (?:couldn't find|could not find)$/i;
+const repeatsOldFact = (problem: string): boolean =>
+  problem.startsWith("contains forbidden") && !NOT_FOUND_WORDING.test(problem);
+
 /** Asks one question file after all edits; a reply containing a forbidden (old) fact counts as repeating it. */
 export function runDrift(questionFile: string): DriftReport {
   const copy = copyOfSite();
@@ -30,9 +38,7 @@ export function runDrift(questionFile: string): DriftReport {
     return {
       answers,
       passed: answers.filter((answer) => answer.problems.length === 0).length,
-      repeatedOldFact: answers.filter((answer) =>
-        answer.problems.some((problem) => problem.startsWith("contains forbidden")),
-      ).length,
+      repeatedOldFact: answers.filter((answer) => answer.problems.some(repeatsOldFact)).length,
     };
   } finally {
     rmSync(copy, { recursive: true, force: true });
