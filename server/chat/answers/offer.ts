@@ -17,6 +17,12 @@ export function thingAskedAbout(text: string): string | undefined {
   return thing?.replace(/\b(?:for (?:me|us|my|our)\b.*|please|at all|as well|too)$/, "").trim() || undefined;
 }
 
+/** The visitor's words in their own capitals ("SEO", not "seo"), where the typed message holds them. */
+function asTyped(words: string, typed: string): string {
+  const original = new Map(typed.split(/[^\p{L}\p{N}'+#.-]+/u).map((word) => [word.toLowerCase(), word]));
+  return words.replace(/[^\s]+/g, (word) => original.get(word) ?? word);
+}
+
 /**
  * "Do you do X?" where nothing of ours names X: an honest no, with what we do offer and a way
  * to ask the team. Where the content does cover X, its statement answers instead.
@@ -37,6 +43,6 @@ export function offerReply(knowledge: Knowledge, question: Question): Reply | un
     question,
     "offer.not-offered",
   );
-  const text = `${chatWording.notOffered(thing)}\n${services.text.split("\n").slice(1).join("\n")}\n${chatWording.askTeam}`;
+  const text = `${chatWording.notOffered(asTyped(thing, question.typed))}\n${services.text.split("\n").slice(1).join("\n")}\n${chatWording.askTeam}`;
   return reply(text, "not-offered", "offer.not-offered", ["/services", "/contact"]);
 }

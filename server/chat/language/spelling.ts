@@ -64,8 +64,13 @@ export function createSpeller(wordCounts: ReadonlyMap<string, number>): Speller 
     const english = isEnglishWord(word);
     const lengths = english ? [word.length + 1] : [word.length - 1, word.length, word.length + 1];
     let best: [string, number] | undefined;
+    // A three-letter word is mended only into a function word ("wnt" → "want"): "seo" is not "see".
+    const candidates = (length: number) =>
+      (byLength.get(length) ?? []).filter(
+        ([known]) => word.length > SHORTEST_MENDED || STOP_WORDS.has(known),
+      );
     for (const length of lengths)
-      for (const candidate of byLength.get(length) ?? [])
+      for (const candidate of candidates(length))
         if (
           (!english || candidate[1] >= COMMON_IN_CONTENT) &&
           withinOneEdit(word, candidate[0], english ? 5 : SHORTEST_MENDED) &&

@@ -14,7 +14,10 @@ import type { Mention, MentionFinder } from "./mentions.ts";
  * the conversation was about.
  */
 export type Question = {
+  /** The message with typing slips mended, lower case. */
   text: string;
+  /** The message as the visitor typed it (for quoting their words back). */
+  typed: string;
   terms: string[];
   form: QuestionForm;
   intent?: Intent;
@@ -50,7 +53,8 @@ export function readQuestion(
   findMentions: MentionFinder,
   spell: Speller,
 ): Question {
-  const text = spell(input.message.trim());
+  const typed = input.message.trim();
+  const text = spell(typed);
   const messageTerms = terms(text);
   const focus = focusOf(input.history, items);
   const pointed = pointedAt(text, focus);
@@ -67,6 +71,7 @@ export function readQuestion(
   const newest = mentions.some((mention) => !mention.byKeyword) ? undefined : newestOf(text, kinds, items);
   return {
     text,
+    typed,
     terms: messageTerms,
     form: questionForm(text),
     ...(intent ? { intent } : {}),
