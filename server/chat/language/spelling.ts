@@ -62,7 +62,8 @@ export function createSpeller(wordCounts: ReadonlyMap<string, number>): Speller 
     // A rare English word the content does not use, one letter short of a word it uses often, is
     // that word mistyped ("clints"); any other real word stays as typed.
     const english = isEnglishWord(word);
-    const lengths = english ? [word.length + 1] : [word.length - 1, word.length, word.length + 1];
+    // On a tie a dropped letter is likelier than an extra one: longer candidates are tried first.
+    const lengths = english ? [word.length + 1] : [word.length + 1, word.length, word.length - 1];
     let best: [string, number] | undefined;
     // A three-letter word is mended only into a function word ("wnt" → "want"): "seo" is not "see".
     const candidates = (length: number) =>
