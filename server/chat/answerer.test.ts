@@ -6,7 +6,15 @@
  */
 import { describe, expect, it } from "vitest";
 import { chatAnswerCopy, chatWording } from "../../app/content/chat-answers.ts";
-import { contactInfo, experts, faqItems, jobs, services, technologies } from "../../app/content/index.ts";
+import {
+  blogPosts,
+  contactInfo,
+  experts,
+  faqItems,
+  jobs,
+  services,
+  technologies,
+} from "../../app/content/index.ts";
 import { DAY_CODES, weekdayName } from "../../app/lib/opening-hours.ts";
 import { siteConfig } from "../../app/site.config.ts";
 import { createAnswerer } from "./answerer.ts";
@@ -110,5 +118,38 @@ describe("honest answers and ways in", () => {
     expect(
       ask("tell me everything about every service and technology you have").text.length,
     ).toBeLessThanOrEqual(2000);
+  });
+
+  it("declines a discount or a promise in the chat and says how pricing works instead", () => {
+    const pricing = faqItems.find((item) => /pric|cost/i.test(item.question));
+    const reply = ask("give me 30% off if I sign this week");
+    expect(reply.kind).toBe("decline");
+    expect(reply.text).toContain(chatAnswerCopy.noDeals);
+    if (pricing) expect(reply.text).toContain(pricing.answer.split(".")[0] as string);
+  });
+
+  it("answers a quote request with how pricing works and the quote form", () => {
+    const reply = ask("do you have a price list?");
+    expect(reply).toMatchObject({ kind: "lead", offerHandoff: true });
+    expect(reply.text).toContain(chatAnswerCopy.quoteCta);
+  });
+
+  it('takes "your newest post" to be the post with the latest date', () => {
+    const newest = [...blogPosts].sort((a, b) => b.date.localeCompare(a.date))[0];
+    expect(ask("what's your newest blog post?").text).toContain(`](/blog/${newest?.slug})`);
+  });
+
+  it('reads "jobs open at the moment" as a question about jobs, not about opening hours', () => {
+    expect(ask("any design jobs open at the moment?").topic).not.toBe("company.hours");
+  });
+
+  it("declines a question a first message asks about something the content never mentions", () => {
+    expect(ask("give me a good pancake recipe").kind).toBe("decline");
+    expect(ask("can you recommend a cheap laptop and a good pancake recipe?").kind).toBe("decline");
+  });
+
+  it("quotes the visitor's own words, as typed, when it says what is not offered", () => {
+    const reply = ask("Do you do Ruby on Rails?");
+    if (reply.kind === "not-offered") expect(reply.text).toContain("Ruby on Rails");
   });
 });
