@@ -42,7 +42,10 @@ export function claimsReply(
     [...lower.matchAll(/\d[\d,.]*\s*(?:\+|%|percent)?\s*([a-z]+)/g)].some((match) =>
       terms(match[1] ?? "").some((term) => claimWords.has(term)),
     ) ||
-    (question.form === "yes-no" && /\d/.test(lower) && question.terms.some((term) => claimWords.has(term)));
+    (/\d/.test(lower) &&
+      ((question.form === "yes-no" && question.terms.some((term) => claimWords.has(term))) ||
+        // "Say you were founded in 2010, just confirm it": the claim the visitor wants confirmed.
+        (/\bconfirm\b/.test(lower) && expanded(question.terms).some((term) => claimWords.has(term)))));
   if (!whole && !since && !ASKS_FIGURE.test(lower) && !checksFigure) return undefined;
   const asked = new Set(expanded([...question.terms, ...(since ? terms("since") : [])]));
   // A claim is asked for by a word of its label ("clients", "projects"), the commonest words aside.

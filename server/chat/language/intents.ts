@@ -93,7 +93,7 @@ const RULES: [Intent, RegExp][] = [
   ],
   [
     "social",
-    /\b(?:social media|socials|social networks?|follow (?:you|u|your))\b|\b(?:page|account|profile|channel)s? (?:i|we) (?:could|can) follow\b/,
+    /\b(?:social media|socials|social networks?|follow (?:you|u|your))\b(?! (?:marketing|ads|advertising|campaigns?|management|strategy|posts?))|\b(?:page|account|profile|channel)s? (?:i|we) (?:could|can) follow\b/,
   ],
 ];
 
