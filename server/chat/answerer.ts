@@ -53,8 +53,13 @@ export const STAGES: readonly Stage[] = [
   /** A follow-up on the item the last reply was about ("and its tech stack?"). */
   {
     name: "follow-up",
+    // "Which of your projects used it?" after a technology asks for projects: the lists stage's.
     answer: (question, knowledge) =>
-      question.leans && question.focus.items.length > 0
+      question.leans &&
+      question.focus.items.length > 0 &&
+      !question.kinds.some(
+        (kind) => LISTED_ON_REQUEST.has(kind) && question.focus.items.every((item) => item.kind !== kind),
+      )
         ? itemReply(knowledge, subjectsOf(question), question)
         : undefined,
   },
@@ -104,6 +109,9 @@ export const STAGES: readonly Stage[] = [
         : undefined,
   },
 ];
+
+/** Kinds a follow-up asks to see listed ("which projects used it?"), not a field of the last item ("what tech?"). */
+const LISTED_ON_REQUEST = new Set(["project", "case-study", "post", "service"]);
 
 /** A way to reach us asked for in so many words wins over a follow-up on the last item. */
 const namesNoItem = (question: Question): boolean =>
