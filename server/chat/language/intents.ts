@@ -101,6 +101,13 @@ const RULES: [Intent, RegExp][] = [
 const WANTS_WHAT_IS_NOT_PUBLIC =
   /\b(?:api keys?|passwords?|credentials|configuration|hidden (?:instructions|text|prompt)|(?:repeat|print|show) everything above|stored (?:customer )?data|(?:all|your|stored) (?:customer|client) data|lead list)\b|\b(?:e-?mails?|names|phone numbers|numbers|details|cvs|chats?|conversations?|records?) of (?:everyone|every|all|other|the people|the applicants)\b|\bsomeone else'?s?\b.{0,25}\b(?:chat|conversation|data|details|records?)\b|\b(?:list|export|show|give|send|paste|read)\b.{0,25}\b(?:the |all |your |today'?s |this week'?s )?(?:leads|applicants|candidates|quote requests|enquiries|inquiries|submissions|customers|clients)\b.{0,60}\b(?:collected|received|came in|today|this week|so far|here|names|e-?mails?|e-?mail addresses|details|list|cvs)\b|\b(?:how much|what) does (?:your|the) \w+ (?:earn|make|get paid)\b|\bsalar(?:y|ies) of\b/;
 
+/**
+ * Advice no company's assistant should give (investments, votes, health, the visitor's own legal
+ * position) and facts about other companies: declined, whatever else the question names.
+ */
+const ADVICE_OR_OTHERS =
+  /\bshould i (?:buy|sell|invest|vote)\b|\b(?:buy|sell) (?:\w+ )?(?:shares|stocks?|crypto|bitcoin|coins?)\b|\bwhich (?:crypto|coin|stock)s?\b|\b(?:stock|share|bitcoin|crypto) price\b|\bprice of bitcoin\b|\bvote for\b|\belection\b|\bdiagnos\w*|\bsymptoms?\b|\b(?:give|need|want|get) (?:me |us )?(?:some )?(?:medical|legal|tax|financial) advice\b|\b(?:medical|legal|tax|financial) advice (?:on|about)\b|\bcan i sue\b|\bwhat (?:dose|medication)\b|\b(?:10x|to the moon)\b|\bare we (?:legally )?(?:gdpr )?compliant\b|\b(?!(?:your|our|my|its|their)\b)[a-z]+'s (?:revenue|phone number|office|share price|api prices?|pricing)\b|\bhow much does (?!it\b|this\b|that\b|a\b|an\b|the\b|your\b)[a-z]+ charge\b/;
+
 /** A clause that sets the assistant a task of its own (not "can you fix that?", which asks about our work). */
 const COMMAND =
   /^(?:(?:ok|okay|now|just|please|also|then|great|cool|nice)\s+)*(?:write|compose|draft|translate|rewrite|proofread|turn (?:that|this|it) into|make (?:that|this|it) into|repeat|reveal|paste|play|tell me a joke|give me (?:a|an|some) (?:recipe|poem|joke|story|song))\b/;
@@ -116,7 +123,7 @@ export function intentOf(message: string): Intent | undefined {
   const lower = normalise(message).trim();
   const whole = RULES.find(([, pattern]) => pattern.test(lower))?.[0];
   if (whole === "injection") return whole;
-  if (WANTS_WHAT_IS_NOT_PUBLIC.test(lower)) return "task";
+  if (WANTS_WHAT_IS_NOT_PUBLIC.test(lower) || ADVICE_OR_OTHERS.test(lower)) return "task";
   if (
     whole !== "task" &&
     clausesOf(lower)
