@@ -3,6 +3,13 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { headerMenuPlugin } from "./scripts/vite-plugin-header-menu.ts";
 
+/** The shared UI, hooks, helpers and small shared modules: one `ui` chunk. */
+const UI_MODULES =
+  /\/app\/(components\/ui|hooks|lib)\/|\/app\/site\.config|\/app\/(forms\/attribution|components\/layout\/chat-events|forms\/quote\/quote-events|insights\/track|insights\/events)\.ts|preload-helper|rolldown[:/]runtime/;
+/** …except these, which only some routes or dialogs use (about 5 KB brotli of the 13 KB). */
+const ROUTE_SPECIFIC_UI_MODULES =
+  /\/app\/components\/ui\/(Carousel|useCarousel|Modal|FormField|FormStatus)\.tsx?$|\/app\/lib\/(file-size|opening-hours)\.ts$/;
+
 export default defineConfig({
   plugins: [tailwindcss(), headerMenuPlugin(), reactRouter()],
   resolve: { tsconfigPaths: true },
@@ -22,7 +29,11 @@ export default defineConfig({
             },
             {
               name: "ui",
-              test: /\/app\/(components\/ui|hooks|lib)\/|\/app\/site\.config|\/app\/(forms\/attribution|components\/layout\/chat-events|forms\/quote\/quote-events|insights\/track|insights\/events)\.ts|preload-helper|rolldown[:/]runtime/,
+              // The larger widgets only some routes or dialogs use (the carousel, the modal, form
+              // fields) are left out, so they ride with the routes and dialogs that need them instead
+              // of every route's first load (issue 31). Smaller ones (tabs, accordion) stay: as
+              // chunks of their own they would cost more in request headers than they save.
+              test: (id: string) => UI_MODULES.test(id) && !ROUTE_SPECIFIC_UI_MODULES.test(id),
             },
           ],
         },

@@ -2,14 +2,15 @@ import { type ComponentType, useCallback, useEffect, useId, useRef, useState } f
 import type { ChatPanelProps } from "../../chat/ChatPanel";
 import { chatLauncherCopy } from "../../content/chat-launcher";
 import { track } from "../../insights/track";
-import { OPEN_CHAT_EVENT } from "./chat-events";
+import { OPEN_CHAT_EVENT, PRELOAD_CHAT_EVENT } from "./chat-events";
 
 /**
  * The floating support chat on every page (SPEC §2). Only the launcher button is part of the
- * page; the window's code (app/chat/ChatPanel) is a separate chunk fetched after the page has
- * loaded and the browser is idle, so it never counts against a page's first-load JavaScript.
- * Opening the chat before that (the launcher, or openChat() from e.g. the FAQ's chat button)
- * fetches it at once.
+ * page; the window's code (app/chat/ChatPanel) is a separate chunk fetched when the visitor shows
+ * they may open it: a pointer over the launcher (or the FAQ's chat button), focus on it, or the
+ * visitor's first press anywhere on the page (on a phone, the start of the first scroll), so a
+ * visitor who only reads never loads it (issue 31). Opening the chat (the launcher, or openChat() from anywhere) fetches it at once if
+ * it is not there yet; the launcher shows it is busy meanwhile.
  */
 
 type Panel = ComponentType<ChatPanelProps>;
@@ -89,21 +90,17 @@ export function ChatWidgetMount() {
     else launcherRef.current?.focus();
   }, []);
 
-  // Fetch the window's code once the page has loaded and the browser is idle.
+  // A chat button elsewhere on the page (the FAQ's) asks for the code when the visitor points at it.
+  // On a touch screen there is no pointer to hover with, and a tap that only then fetched the code
+  // would wait for it (about 0.2 s more on Lighthouse's mobile profile, docs/PERFORMANCE.md): there,
+  // the visitor's first touch anywhere (the start of a scroll, usually) fetches it.
   useEffect(() => {
-    let cancelled = false;
-    const idle = () => {
-      const run = () => {
-        if (!cancelled) ensurePanel();
-      };
-      if ("requestIdleCallback" in window) window.requestIdleCallback(run, { timeout: 4000 });
-      else setTimeout(run, 1500);
-    };
-    if (document.readyState === "complete") idle();
-    else window.addEventListener("load", idle, { once: true });
+    const onFirstPress = () => ensurePanel();
+    window.addEventListener(PRELOAD_CHAT_EVENT, ensurePanel);
+    window.addEventListener("pointerdown", onFirstPress, { capture: true, once: true, passive: true });
     return () => {
-      cancelled = true;
-      window.removeEventListener("load", idle);
+      window.removeEventListener(PRELOAD_CHAT_EVENT, ensurePanel);
+      window.removeEventListener("pointerdown", onFirstPress, { capture: true });
     };
   }, [ensurePanel]);
 
@@ -134,6 +131,7 @@ export function ChatWidgetMount() {
         aria-busy={open && !rendered ? true : undefined}
         onClick={() => (open ? hide() : show(true))}
         onPointerEnter={ensurePanel}
+        onPointerDown={ensurePanel}
         onFocus={ensurePanel}
         className="fixed right-4 bottom-4 z-[55] inline-flex size-14 items-center justify-center rounded-full aria-busy:cursor-progress aria-busy:opacity-75 bg-[linear-gradient(135deg,#0e7490,#6d28d9)] text-white shadow-[0_10px_30px_-8px_rgb(109_40_217/0.6)] transition-transform duration-150 ease-out hover:-translate-y-0.5 motion-reduce:transition-none menu:right-6 menu:bottom-6"
       >

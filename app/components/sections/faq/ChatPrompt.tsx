@@ -1,4 +1,4 @@
-import { openChat } from "../../layout/chat-events";
+import { openChat, preloadChat } from "../../layout/chat-events";
 import { Icon } from "../../ui/Icon";
 
 /** SPEC §2 FAQ: "A chat button." It opens the site's chat widget. */
@@ -27,7 +27,14 @@ export function ChatPrompt({
           <p className="mt-1 text-white/80">{text}</p>
         </div>
       </div>
-      <button type="button" className="btn btn-primary shrink-0" onClick={openChat}>
+      <button
+        type="button"
+        className="btn btn-primary shrink-0"
+        onClick={openChat}
+        onPointerEnter={preloadChat}
+        onPointerDown={preloadChat}
+        onFocus={preloadChat}
+      >
         {buttonLabel}
       </button>
     </section>
