@@ -39,6 +39,8 @@ function priceStatement(knowledge: Knowledge, question: Question): Reply | undef
     .find((candidate) => candidate.matched.some((term) => PRICE_TERMS.has(term)));
   if (!hit) return undefined;
   const { passage } = hit;
-  const text = `${passage.title} ${factBody(passage.fact)}\n${chatAnswerCopy.quoteCta}`;
+  // An FAQ's question as the title reads as a question inside the reply; its answer stands alone.
+  const title = passage.title.trim().endsWith("?") ? "" : `${passage.title}: `;
+  const text = `${title}${factBody(passage.fact)}\n${chatAnswerCopy.quoteCta}`;
   return reply(text, "answer", "pricing", [passage.url], { offerHandoff: true });
 }
