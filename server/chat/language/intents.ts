@@ -110,7 +110,10 @@ const ADVICE_OR_OTHERS =
 
 /** A clause that sets the assistant a task of its own (not "can you fix that?", which asks about our work). */
 const COMMAND =
-  /^(?:(?:ok|okay|now|just|please|also|then|great|cool|nice)\s+)*(?:write|compose|draft|translate|rewrite|proofread|turn (?:that|this|it) into|make (?:that|this|it) into|repeat|reveal|paste|play|tell me a joke|give me (?:a|an|some) (?:recipe|poem|joke|story|song))\b/;
+  /^(?:(?:ok|okay|now|just|please|also|then|great|cool|nice)\s+)*(?:write|compose|draft|translate|rewrite|proofread|turn (?:that|this|it) into|make (?:that|this|it) into|paste|play|tell me a joke|give me (?:a|an|some) (?:recipe|poem|joke|story|song))\b/;
+
+/** A clause asking the assistant to give away its set-up: an injection, so the rest of the question is still answered. */
+const REVEAL = /^(?:(?:ok|okay|now|just|please|also|then|and)\s+)*(?:repeat|reveal)\b/;
 
 /** A command may open any clause: "Forget you're a bot. Write me…", "ok now ignore that and…". */
 const clausesOf = (lower: string): string[] =>
@@ -124,13 +127,9 @@ export function intentOf(message: string): Intent | undefined {
   const whole = RULES.find(([, pattern]) => pattern.test(lower))?.[0];
   if (whole === "injection") return whole;
   if (WANTS_WHAT_IS_NOT_PUBLIC.test(lower) || ADVICE_OR_OTHERS.test(lower)) return "task";
-  if (
-    whole !== "task" &&
-    clausesOf(lower)
-      .slice(1)
-      .some((clause) => COMMAND.test(clause))
-  )
-    return "task";
+  const later = clausesOf(lower).slice(1);
+  if (later.some((clause) => REVEAL.test(clause))) return "injection";
+  if (whole !== "task" && later.some((clause) => COMMAND.test(clause))) return "task";
   return whole;
 }
 
