@@ -6,14 +6,11 @@
  * from the tap's `pointerdown` to the first frame in which the window is visible. Prints every run
  * and the median. A measurement, not a test gate: report `uptime` beside it.
  */
-import { spawn } from "node:child_process";
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { type Browser, chromium } from "@playwright/test";
 import { chatLauncherCopy } from "../app/content/chat-launcher.ts";
 import { HYDRATED_MARK } from "../app/lib/hydration-marker.ts";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium.ts";
+import { startBuiltServer } from "./start-built-server.ts";
 import { waitForServer } from "./wait-for-server.ts";
 
 const PORT = Number(process.env.BENCH_PORT ?? 4322);
@@ -85,23 +82,11 @@ async function measure(browser: Browser): Promise<{ openMs: number; chunkBeforeT
 }
 
 async function main() {
-  if (
-    await fetch(`${origin}/healthz`).then(
-      () => true,
-      () => false,
-    )
-  ) {
-    throw new Error(`something already answers on ${origin}: stop it or set BENCH_PORT`);
-  }
-  const server = spawn(process.execPath, ["server/main.ts"], {
-    stdio: ["ignore", "ignore", "inherit"],
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      SITE_URL: origin,
-      LOG_LEVEL: "warn",
-      DATA_DIR: mkdtempSync(path.join(tmpdir(), "meridian-chat-open-")),
-    },
+  const server = await startBuiltServer({
+    origin,
+    port: PORT,
+    portVariable: "BENCH_PORT",
+    dataPrefix: "meridian-chat-open-",
   });
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] });
   const runs: { openMs: number; chunkBeforeTap: boolean }[] = [];

@@ -9,14 +9,11 @@
  * per route (by the gap from first paint to hydration) and the worst route. A measurement,
  * not a test gate: the numbers depend on the machine's load, so report `uptime` beside them.
  */
-import { spawn } from "node:child_process";
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { type Browser, chromium } from "@playwright/test";
 import { HYDRATED_MARK } from "../app/lib/hydration-marker.ts";
 import { publicPaths } from "../app/prerender-paths.ts";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium.ts";
+import { startBuiltServer } from "./start-built-server.ts";
 import { waitForServer } from "./wait-for-server.ts";
 
 const PORT = Number(process.env.BENCH_PORT ?? 4322);
@@ -108,24 +105,11 @@ async function measure(browser: Browser, pagePath: string): Promise<Run> {
 }
 
 async function main() {
-  // Another server on the port would be measured instead of this build, without a word.
-  if (
-    await fetch(`${origin}/healthz`).then(
-      () => true,
-      () => false,
-    )
-  ) {
-    throw new Error(`something already answers on ${origin}: stop it or set BENCH_PORT`);
-  }
-  const server = spawn(process.execPath, ["server/main.ts"], {
-    stdio: ["ignore", "ignore", "inherit"],
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      SITE_URL: origin,
-      LOG_LEVEL: "warn",
-      DATA_DIR: mkdtempSync(path.join(tmpdir(), "meridian-interactive-")),
-    },
+  const server = await startBuiltServer({
+    origin,
+    port: PORT,
+    portVariable: "BENCH_PORT",
+    dataPrefix: "meridian-interactive-",
   });
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] });
   const rows: ({ path: string } & Run)[] = [];

@@ -7,14 +7,12 @@
  * (e.g. NO_NAVSTART, "Please run Lighthouse again") is repeated, at most twice; the table says
  * how many such runs there were.
  */
-import { spawn } from "node:child_process";
-import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
+import { mkdirSync, writeFileSync } from "node:fs";
 import { launch } from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { publicPaths } from "../app/prerender-paths.ts";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium.ts";
+import { startBuiltServer } from "./start-built-server.ts";
 import { waitForServer } from "./wait-for-server.ts";
 
 const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 4320);
@@ -91,25 +89,11 @@ async function measure(port: number, pagePath: string): Promise<Measured> {
 }
 
 async function main() {
-  // Another server on the port would be measured instead of this build, without a word.
-  if (
-    await fetch(`${origin}/healthz`).then(
-      () => true,
-      () => false,
-    )
-  ) {
-    throw new Error(`something already answers on ${origin}: stop it or set LIGHTHOUSE_PORT`);
-  }
-  const server = spawn(process.execPath, ["server/main.ts"], {
-    stdio: ["ignore", "ignore", "inherit"],
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      // The measured origin is the site's own: same-origin checks (e.g. the analytics beacon's) pass.
-      SITE_URL: origin,
-      LOG_LEVEL: "warn",
-      DATA_DIR: mkdtempSync(path.join(tmpdir(), "meridian-lh-")),
-    },
+  const server = await startBuiltServer({
+    origin,
+    port: PORT,
+    portVariable: "LIGHTHOUSE_PORT",
+    dataPrefix: "meridian-lh-",
   });
   const chrome = await launch({
     chromePath: CHROMIUM_PATH,
