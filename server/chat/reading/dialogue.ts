@@ -1,6 +1,6 @@
 import type { HistoryItem } from "../conversation.ts";
 import type { Item } from "../knowledge/catalogue.ts";
-import { normalise } from "../language/text.ts";
+import { normalise, terms } from "../language/text.ts";
 
 /**
  * What the conversation so far is about, rebuilt from the history the widget sends: the items
@@ -57,4 +57,64 @@ export function pointedAt(message: string, focus: Focus): Item | undefined {
     if (pattern.test(lower)) return focus.items[position(focus.items.length)];
   }
   return undefined;
+}
+
+/** "the other one", "another post" (not "other people's"). */
+const OTHER = /\bthe other\b|\banother\b|\bother (?:one|ones)\b/;
+/** Words that pick out one of several things just listed: "the retail one", "which of those". */
+const PICKING = /\b(?:one|ones|those|these|them)\b/;
+/** "the retail one", "the other post": another thing of the kind just talked about. */
+const ANOTHER_OF_KIND = new RegExp(`${OTHER.source}|\\bthe (?:[a-z&-]+ ){1,3}one\\b`);
+
+const termsOfItem = new WeakMap<Item, ReadonlySet<string>>();
+/** Every term an item's name, topic words and facts hold. */
+function allTermsOf(item: Item): ReadonlySet<string> {
+  let known = termsOfItem.get(item);
+  if (!known) {
+    const text = [item.name, ...item.aliases, ...item.keywords, item.summary]
+      .concat(item.facts.flatMap((fact) => [fact.text, ...(fact.items ?? [])]))
+      .join(" ");
+    known = new Set(terms(text));
+    termsOfItem.set(item, known);
+  }
+  return known;
+}
+
+/**
+ * The one candidate the message's words tell apart from the others ("the retail one", "which of
+ * those deals with audio?"): each word counts by how few candidates hold it, and a word every
+ * candidate holds counts nothing. Undefined when no candidate, or more than one, holds most.
+ */
+function distinguishedBy(messageTerms: readonly string[], candidates: readonly Item[]): Item | undefined {
+  if (candidates.length < 2) return undefined;
+  const scores = candidates.map((candidate) => {
+    let score = 0;
+    for (const term of new Set(messageTerms)) {
+      const holders = candidates.filter((other) => allTermsOf(other).has(term)).length;
+      if (holders > 0 && allTermsOf(candidate).has(term)) score += Math.log(candidates.length / holders);
+    }
+    return score;
+  });
+  const best = Math.max(...scores);
+  if (best <= 0 || scores.filter((score) => score === best).length > 1) return undefined;
+  return candidates[scores.indexOf(best)];
+}
+
+/**
+ * The item a leaning message points at by what sets it apart: an entry of the last reply's list
+ * ("and the healthcare one?"), or, after a reply about one item, another item of its kind ("and the
+ * other post?", "and the retail one?"). Only words the visitor did not already use in the question
+ * before count, so the list's own subject does not decide.
+ */
+export function pointedByWords(message: string, focus: Focus, items: readonly Item[]): Item | undefined {
+  const lower = normalise(message);
+  const earlier = new Set(terms(focus.lastQuestion ?? ""));
+  const own = terms(lower).filter((term) => !earlier.has(term));
+  if (focus.items.length >= 2)
+    return PICKING.test(lower) && own.length > 0 ? distinguishedBy(own, focus.items) : undefined;
+  const [last] = focus.items;
+  if (!last || !ANOTHER_OF_KIND.test(lower)) return undefined;
+  const others = items.filter((item) => item.kind === last.kind && item !== last);
+  if (others.length === 1 && OTHER.test(lower)) return others[0];
+  return own.length > 0 ? distinguishedBy(own, others) : undefined;
 }

@@ -5,7 +5,7 @@ import { kindsNamed, type QuestionForm, questionForm } from "../language/asking.
 import { type Intent, intentOf, weekdaysNamed } from "../language/intents.ts";
 import type { Speller } from "../language/spelling.ts";
 import { terms, tokenize } from "../language/text.ts";
-import { type Focus, focusOf, leansOnEarlier, pointedAt } from "./dialogue.ts";
+import { type Focus, focusOf, leansOnEarlier, pointedAt, pointedByWords } from "./dialogue.ts";
 import type { Mention, MentionFinder } from "./mentions.ts";
 
 /**
@@ -57,11 +57,12 @@ export function readQuestion(
   const text = spell(typed);
   const messageTerms = terms(text);
   const focus = focusOf(input.history, items);
-  const pointed = pointedAt(text, focus);
   const kinds = kindsNamed(messageTerms);
-  const mentions = pointed
-    ? [{ item: pointed, score: 1, byKeyword: false }]
-    : findMentions(messageTerms, kinds);
+  const found = findMentions(messageTerms, kinds);
+  const namesAnItem = found.some((mention) => !mention.byKeyword);
+  const pointed =
+    pointedAt(text, focus) ?? (namesAnItem ? undefined : pointedByWords(text, focus, items));
+  const mentions = pointed ? [{ item: pointed, score: 1, byKeyword: false }] : found;
   // Topic words do not name a new subject: "what tools should I know for it?" still leans on "it".
   const namesNone = input.history.length > 0 && mentions.every((mention) => mention.byKeyword);
   const leans = namesNone && leansOnEarlier(text);
