@@ -60,8 +60,7 @@ export function readQuestion(
   const kinds = kindsNamed(messageTerms);
   const found = findMentions(messageTerms, kinds);
   const namesAnItem = found.some((mention) => !mention.byKeyword);
-  const pointed =
-    pointedAt(text, focus) ?? (namesAnItem ? undefined : pointedByWords(text, focus, items));
+  const pointed = pointedAt(text, focus) ?? (namesAnItem ? undefined : pointedByWords(text, focus, items));
   const mentions = pointed ? [{ item: pointed, score: 1, byKeyword: false }] : found;
   // Topic words do not name a new subject: "what tools should I know for it?" still leans on "it".
   const namesNone = input.history.length > 0 && mentions.every((mention) => mention.byKeyword);
