@@ -78,8 +78,13 @@ export function passageReply(
   ]
     .slice(0, MAX_PASSAGES)
     .map((hit) => hit.passage);
-  const blocks = chosen.map(
+  const written = chosen.map(
     (passage) => `${passage.title ? `${passage.title}: ` : ""}${factBody(passage.fact)}`,
+  );
+  // A statement another chosen one already holds (a section's heading line above its list) is said once.
+  const blocks = written.filter(
+    (block, index) =>
+      !written.some((other, at) => at !== index && other.length > block.length && other.startsWith(block)),
   );
   const pages = [...new Map(chosen.map((passage) => [passage.url, passage.title || passage.url])).entries()];
   const more = pages.map(([url, title]) => chatWording.readMore(title, url)).join(" ");

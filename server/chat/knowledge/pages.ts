@@ -37,6 +37,9 @@ const SKIPPED_KEYS = new Set([
 
 type Node = unknown;
 
+/** A section's line this short is a heading-like introduction (an eyebrow, a lead-in), not a statement. */
+const SHORT_LINE = 60;
+
 const titleOf = (node: Record<string, Node>): string | undefined => {
   if (typeof node.title === "string") return node.title;
   const header = node.header as Record<string, Node> | undefined;
@@ -54,15 +57,32 @@ function walk(node: Node, key: string, section: PageSection, out: PageSection[])
       section.facts.push({ label: wordsOfKey(key), text: "", items: node.map((entry) => plainText(entry)) });
       return;
     }
+    // A list of titled entries (values, steps, perks) is also named in full where it sits, so
+    // "what are your values?" finds the section that holds them all, not one entry.
+    const entryTitles = node.flatMap((entry) => {
+      const title =
+        entry !== null && typeof entry === "object" ? titleOf(entry as Record<string, Node>) : undefined;
+      return title ? [plainText(title)] : [];
+    });
+    // The list carries the short lines that introduce its section ("Our values"), which say what it is.
+    const introduction = section.facts
+      .filter((fact) => !fact.items && fact.text.length <= SHORT_LINE)
+      .map((fact) => fact.text)
+      .join(" ");
+    if (entryTitles.length > 1)
+      section.facts.push({ label: wordsOfKey(key), text: introduction, items: entryTitles });
     for (const entry of node) walk(entry, key, section, out);
     return;
   }
   if (node === null || typeof node !== "object") return;
   const record = node as Record<string, Node>;
   const title = titleOf(record);
-  const own = title
-    ? { url: section.url, page: section.page, heading: plainText(title), facts: [] }
-    : section;
+  // A block's header (its title, eyebrow and lead) belongs to the block's own section.
+  const ownHeader = key === "header" && title !== undefined && plainText(title) === section.heading;
+  const own =
+    title && !ownHeader
+      ? { url: section.url, page: section.page, heading: plainText(title), facts: [] }
+      : section;
   if (own !== section) out.push(own);
   for (const [childKey, child] of Object.entries(record)) {
     if (!SKIPPED_KEYS.has(childKey)) walk(child, childKey, own, out);

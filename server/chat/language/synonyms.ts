@@ -29,7 +29,7 @@ const GROUPS: readonly string[] = [
   "automate automation automating automated",
   "forecast forecasting predict prediction predictive",
   "mission purpose vision why",
-  "value values principles believe",
+  "value values principles",
   "train training teach teaching onboarding handover",
   "deadline timeline time long weeks months duration quickly soon fast",
   "start kick begin",
