@@ -63,7 +63,7 @@ const ASKED_AS_A_WHOLE: readonly ItemKind[] = ["job", "post", "case-study", "tal
 const kindTerms = new Set(terms(Object.values(KIND_WORDS).join(" ")));
 /** Words that ask to see a collection ("show me your projects", "current openings"). */
 const LISTING_TERMS = new Set(
-  terms("show see list have offer open current available latest new recent browse"),
+  terms("show see list have offer open current available latest new recent browse publish published"),
 );
 
 const mentionsName = (item: Item, name: string) =>
