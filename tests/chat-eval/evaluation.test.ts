@@ -25,11 +25,11 @@ import {
 } from "./corpora.ts";
 
 /**
- * What the answerer scores today (docs/chat-evaluation.md: spent corpora 63.9%, blind-14 tune
- * 71.1%), a little below, so a content edit that makes a few items stale does not fail CI.
+ * What the answerer scores today (docs/chat-evaluation.md: spent corpora 65.1%, blind-15 tune
+ * 61.7%), a little below, so a content edit that makes a few items stale does not fail CI.
  */
 const SPENT_FLOOR = 0.6;
-const NEWEST_TUNE_FLOOR = 0.65;
+const NEWEST_TUNE_FLOOR = 0.58;
 
 const answerer = createAnswerer();
 const text = contentText();
