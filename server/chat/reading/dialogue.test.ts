@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import type { Item, ItemKind } from "../knowledge/catalogue.ts";
-import { type Focus, pointedByWords } from "./dialogue.ts";
+import { type Focus, personMeant, pointedByWords } from "./dialogue.ts";
 
 const item = (kind: ItemKind, name: string, summary: string): Item => ({
   kind,
@@ -53,5 +53,20 @@ describe("after a reply about one item, another item of its kind", () => {
   it("is not looked for when the visitor goes on about the same item", () => {
     expect(pointedByWords("does it read invoices too?", one, projects)).toBeUndefined();
     expect(pointedByWords("can other people's voices be used?", one, projects)).toBeUndefined();
+  });
+});
+
+describe("he or she after a reply that named one person", () => {
+  const author = item("person", "Dana Reyes", "Head of research.");
+  const other = item("person", "Sam Ortiz", "Head of design.");
+
+  it("is that person, even when the reply did not link to them", () => {
+    const focus: Focus = { items: [voice], people: [author], lastQuestion: "who wrote it?" };
+    expect(personMeant("what's her role?", focus)).toBe(author);
+  });
+
+  it("is nobody when the reply named several people or the message has no personal pronoun", () => {
+    expect(personMeant("what's her role?", { items: [], people: [author, other] })).toBeUndefined();
+    expect(personMeant("what's the role?", { items: [], people: [author] })).toBeUndefined();
   });
 });

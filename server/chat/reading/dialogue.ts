@@ -11,6 +11,8 @@ import { normalise, terms } from "../language/text.ts";
 export type Focus = {
   /** Items the last reply linked to, in reply order. */
   items: Item[];
+  /** The people the last reply named, linked or not. */
+  people?: Item[];
   /** The visitor's previous message. */
   lastQuestion?: string;
 };
@@ -29,7 +31,9 @@ export function focusOf(history: readonly HistoryItem[], items: readonly Item[])
       (onPage.length === 1 ? onPage[0] : undefined);
     if (item && !linked.includes(item)) linked.push(item);
   }
-  return { items: linked, ...(lastQuestion ? { lastQuestion } : {}) };
+  // A person the reply names without a link (a post's author) is someone "he" or "she" may mean next.
+  const people = items.filter((item) => item.kind === "person" && lastReply.includes(item.name));
+  return { items: linked, people, ...(lastQuestion ? { lastQuestion } : {}) };
 }
 
 const LEANING =
@@ -117,4 +121,13 @@ export function pointedByWords(message: string, focus: Focus, items: readonly It
   const others = items.filter((item) => item.kind === last.kind && item !== last);
   if (others.length === 1 && OTHER.test(lower)) return others[0];
   return own.length > 0 ? distinguishedBy(own, others) : undefined;
+}
+
+const PERSONAL = /\b(?:he|she|him|her|his|hers|himself|herself)\b/;
+
+/** "What's his role?": the person among the things just talked about, when there is exactly one. */
+export function personMeant(message: string, focus: Focus): Item | undefined {
+  if (!PERSONAL.test(normalise(message))) return undefined;
+  const people = focus.people ?? [];
+  return people.length === 1 ? people[0] : undefined;
 }

@@ -5,7 +5,7 @@ import { kindsNamed, type QuestionForm, questionForm } from "../language/asking.
 import { type Intent, intentOf, weekdaysNamed } from "../language/intents.ts";
 import type { Speller } from "../language/spelling.ts";
 import { terms, tokenize } from "../language/text.ts";
-import { type Focus, focusOf, leansOnEarlier, pointedAt, pointedByWords } from "./dialogue.ts";
+import { type Focus, focusOf, leansOnEarlier, personMeant, pointedAt, pointedByWords } from "./dialogue.ts";
 import type { Mention, MentionFinder } from "./mentions.ts";
 
 /**
@@ -60,14 +60,19 @@ export function readQuestion(
   const kinds = kindsNamed(messageTerms);
   const found = findMentions(messageTerms, kinds);
   const namesAnItem = found.some((mention) => !mention.byKeyword);
-  const pointed = pointedAt(text, focus) ?? (namesAnItem ? undefined : pointedByWords(text, focus, items));
+  const intent = intentOf(text);
+  // "How do I get in touch with her?" asks for a way to reach us, not for more about her.
+  const pointed =
+    pointedAt(text, focus) ??
+    (namesAnItem
+      ? undefined
+      : (pointedByWords(text, focus, items) ?? (intent ? undefined : personMeant(text, focus))));
   const mentions = pointed ? [{ item: pointed, score: 1, byKeyword: false }] : found;
   // Topic words do not name a new subject: "what tools should I know for it?" still leans on "it".
   const namesNone = input.history.length > 0 && mentions.every((mention) => mention.byKeyword);
   const leans = namesNone && leansOnEarlier(text);
   // A message of a word or two ("salary?", "remote?") is about what came before; "are you hiring?" is not.
   const followUp = leans || (namesNone && tokenize(text).length <= 2);
-  const intent = intentOf(text);
   const newest = mentions.some((mention) => !mention.byKeyword) ? undefined : newestOf(text, kinds, items);
   return {
     text,
