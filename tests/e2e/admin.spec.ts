@@ -183,6 +183,8 @@ test("issue 7: the admin screens have no serious or critical accessibility viola
   page,
   request,
 }) => {
+  // Five axe scans of whole screens: about 5 s each on a loaded 2-core machine.
+  test.setTimeout(90_000);
   await page.emulateMedia({ reducedMotion: "reduce" });
   const run = Date.now().toString(36);
   const submitted = await request.post("/api/contact", {

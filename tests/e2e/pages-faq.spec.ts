@@ -55,7 +55,8 @@ test.describe("/faq", () => {
   }) => {
     await page.goto("/faq");
     const general = faqItems.filter((item) => item.category === "General");
-    const [first, second, third] = general.map((item) => page.getByRole("button", { name: item.question }));
+    // Any two questions of the default category show it, however many the content holds.
+    const [first, second] = general.map((item) => page.getByRole("button", { name: item.question }));
     await expect(first!).toHaveAttribute("aria-expanded", "true");
     await expect(page.getByText(general[0]!.answer)).toBeVisible();
     await expect(second!).toHaveAttribute("aria-expanded", "false");
@@ -65,20 +66,17 @@ test.describe("/faq", () => {
     await expect(page.getByText(general[1]!.answer)).toBeVisible();
     await expect(first!).toHaveAttribute("aria-expanded", "false");
     await expect(page.getByText(general[0]!.answer)).toBeHidden();
-
-    await third!.click();
     await expect(page.locator('main [aria-expanded="true"]')).toHaveCount(1);
-    await expect(third!).toHaveAttribute("aria-expanded", "true");
 
     // Clicking the open item closes it.
-    await third!.click();
+    await second!.click();
     await expect(page.locator('main [aria-expanded="true"]')).toHaveCount(0);
   });
 
   test("changing the category opens the first question of the new category", async ({ page }) => {
     await page.goto("/faq");
     const general = faqItems.filter((item) => item.category === "General");
-    await page.getByRole("button", { name: general[2]!.question }).click();
+    await page.getByRole("button", { name: general.at(-1)!.question }).click();
     await page.getByRole("button", { name: "Billing", exact: true }).click();
     const billing = faqItems.filter((item) => item.category === "Billing");
     await expect(page.getByRole("button", { name: billing[0]!.question })).toHaveAttribute(
