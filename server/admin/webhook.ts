@@ -61,6 +61,52 @@ export type WebhookDelivery = (
 ) => Promise<"delivered" | "lead-gone">;
 
 /**
+ * POSTs one signed event to the receiver (the headers above); throws a WebhookError unless it
+ * answers 2xx, so the outbox worker retries. Lead and live hand-off webhooks both go through here.
+ */
+export async function postSignedWebhook(delivery: {
+  url: string;
+  secret: string;
+  event: string;
+  deliveryId: string;
+  body: string;
+  fetch: typeof fetch;
+  now: Date;
+  timeoutMs: number;
+  signal?: AbortSignal;
+}): Promise<void> {
+  const timestamp = Math.floor(delivery.now.getTime() / 1000);
+  const timeout = AbortSignal.timeout(delivery.timeoutMs);
+  let response: Response;
+  try {
+    response = await delivery.fetch(delivery.url, {
+      method: "POST",
+      headers: {
+        "content-type": "application/json",
+        "user-agent": "Meridian-Webhooks/1",
+        [SIGNATURE_HEADER]: signWebhook(delivery.secret, timestamp, delivery.body),
+        [TIMESTAMP_HEADER]: String(timestamp),
+        [DELIVERY_HEADER]: delivery.deliveryId,
+        [EVENT_HEADER]: delivery.event,
+      },
+      body: delivery.body,
+      // A redirect could carry the signed body somewhere unexpected.
+      redirect: "manual",
+      signal: delivery.signal ? AbortSignal.any([delivery.signal, timeout]) : timeout,
+    });
+  } catch (error) {
+    throw new WebhookError(
+      `webhook not delivered: ${error instanceof Error ? error.message : String(error)}`,
+    );
+  }
+  // The receiver's answer is not needed; drain it so the connection can be reused.
+  await response.arrayBuffer().catch(() => undefined);
+  if (response.status < 200 || response.status >= 300) {
+    throw new WebhookError(`webhook receiver answered ${response.status}`);
+  }
+}
+
+/**
  * Delivers one webhook outbox row; throws (and the worker retries) unless the receiver
  * answers 2xx. A lead deleted or erased meanwhile takes its row with it (ON DELETE
  * CASCADE); should one still arrive, there is nothing left to send.
@@ -86,35 +132,17 @@ export function createWebhookDelivery(options: {
       deliveryId: message.id,
       lead: leadJson(lead, siteUrl),
     });
-    const timestamp = Math.floor(clock.now().getTime() / 1000);
-    const timeout = AbortSignal.timeout(timeoutMs);
-    let response: Response;
-    try {
-      response = await send(webhookUrl, {
-        method: "POST",
-        headers: {
-          "content-type": "application/json",
-          "user-agent": "Meridian-Webhooks/1",
-          [SIGNATURE_HEADER]: signWebhook(webhookSecret, timestamp, body),
-          [TIMESTAMP_HEADER]: String(timestamp),
-          [DELIVERY_HEADER]: message.id,
-          [EVENT_HEADER]: WEBHOOK_EVENT,
-        },
-        body,
-        // A redirect could carry the signed body somewhere unexpected.
-        redirect: "manual",
-        signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
-      });
-    } catch (error) {
-      throw new WebhookError(
-        `webhook not delivered: ${error instanceof Error ? error.message : String(error)}`,
-      );
-    }
-    // The receiver's answer is not needed; drain it so the connection can be reused.
-    await response.arrayBuffer().catch(() => undefined);
-    if (response.status < 200 || response.status >= 300) {
-      throw new WebhookError(`webhook receiver answered ${response.status}`);
-    }
+    await postSignedWebhook({
+      url: webhookUrl,
+      secret: webhookSecret,
+      event: WEBHOOK_EVENT,
+      deliveryId: message.id,
+      body,
+      fetch: send,
+      now: clock.now(),
+      timeoutMs,
+      ...(signal ? { signal } : {}),
+    });
     return "delivered";
   };
 }

@@ -1,13 +1,5 @@
 import { liveReplyMail, liveWaitingMail } from "../../app/content/live-chat.ts";
-import {
-  DELIVERY_HEADER,
-  EVENT_HEADER,
-  SIGNATURE_HEADER,
-  signWebhook,
-  TIMESTAMP_HEADER,
-  WEBHOOK_TIMEOUT_MS,
-  WebhookError,
-} from "../admin/webhook.ts";
+import { postSignedWebhook, WEBHOOK_TIMEOUT_MS } from "../admin/webhook.ts";
 import type { Config } from "../config.ts";
 import { messageIdFor } from "../mail/templates.ts";
 import { escapeHtml } from "../mail/text.ts";
@@ -113,32 +105,17 @@ export function liveWebhookHandler(
         url: `${config.siteUrl.replace(/\/$/, "")}/admin/live?conversation=${encodeURIComponent(text(message.payload.conversationId))}`,
       },
     });
-    const timestamp = Math.floor(Date.now() / 1000);
-    const timeout = AbortSignal.timeout(WEBHOOK_TIMEOUT_MS);
-    let response: Response;
-    try {
-      response = await fetchImpl(webhookUrl, {
-        method: "POST",
-        headers: {
-          "content-type": "application/json",
-          "user-agent": "Meridian-Webhooks/1",
-          [SIGNATURE_HEADER]: signWebhook(webhookSecret, timestamp, body),
-          [TIMESTAMP_HEADER]: String(timestamp),
-          [DELIVERY_HEADER]: message.id,
-          [EVENT_HEADER]: LIVE_WEBHOOK_EVENT,
-        },
-        body,
-        redirect: "manual",
-        signal: AbortSignal.any([signal, timeout]),
-      });
-    } catch (error) {
-      throw new WebhookError(
-        `webhook not delivered: ${error instanceof Error ? error.message : String(error)}`,
-      );
-    }
-    await response.arrayBuffer().catch(() => undefined);
-    if (response.status < 200 || response.status >= 300)
-      throw new WebhookError(`webhook receiver answered ${response.status}`);
+    await postSignedWebhook({
+      url: webhookUrl,
+      secret: webhookSecret,
+      event: LIVE_WEBHOOK_EVENT,
+      deliveryId: message.id,
+      body,
+      fetch: fetchImpl,
+      now: new Date(),
+      timeoutMs: WEBHOOK_TIMEOUT_MS,
+      signal,
+    });
     return undefined;
   };
 }
