@@ -9,21 +9,21 @@ import { type Reply, reply } from "./reply.ts";
 
 /** Verbs of work done for a client ("do you build…", "could you manage…"), not of what we say or keep. */
 const WORK_VERBS =
-  "do|offer|provide|build|make|develop|create|work with|work on|use|support|handle|help with|help me with|help us with|sell|design|write|run|host|fix|repair|train|teach|deliver|take on|specialise in|specialize in|manage|maintain|produce|film|shoot|edit|print|install|translate|market|promote|organise|organize|plan|book|arrange|supply|recruit|audit|hack";
+  "do|offer|provide|build|make|develop|create|work with|work on|use|support|handle|help with|help me with|help us with|sell|design|write|run|host|fix|repair|train|teach|deliver|take on|specialise in|specialize in|manage|maintain|produce|film|shoot|edit|print|install|translate|market|promote|organise|organize|plan|book|arrange|supply|recruit|audit";
 
 const ASKS_IF_WE_DO = new RegExp(
   `(?<!\\b(?:how|why|when|where|long|often|much|what|which)\\s)\\b(?:do|does|can|could|will|would)\\s+(?:you|u|ya|your (?:team|company|studio|agency))\\s+(?:guys\\s+)?(?:also\\s+|even\\s+|ever\\s+)?(?:${WORK_VERBS})\\s+(?<thing>.+)$|\\b(?:are you able to|is it possible for you to)\\s+\\w+\\s+(?<thing2>.+)$|\\bdo you (?:have|offer) (?:an? |any )?(?<thing3>.+)$`,
 );
 
-/** The thing a "do you do X?" asks about, as the visitor wrote it, up to the end of its sentence. */
+/** The thing a "do you do X?" asks about, as the visitor wrote it. */
 export function thingAskedAbout(text: string): string | undefined {
   const match = ASKS_IF_WE_DO.exec(normalise(text).replace(/[?!.]+\s*$/, ""));
   const thing = match?.groups?.thing ?? match?.groups?.thing2 ?? match?.groups?.thing3;
   return (
     thing
       ?.replace(/\b(?:for (?:me|us|my|our)\b.*|please|at all|as well|too)$/, "")
-      // "our instagram accounts" is quoted back as "instagram accounts".
-      .replace(/^(?:our|my|your|the)\s+/, "")
+      // "our instagram accounts" is quoted back as "instagram accounts", "me a flight" as "a flight".
+      .replace(/^(?:me|us|our|my|your|the)\s+/, "")
       .trim() || undefined
   );
 }
