@@ -86,7 +86,11 @@ export function passageReply(
     (block, index) =>
       !written.some((other, at) => at !== index && other.length > block.length && other.startsWith(block)),
   );
-  const pages = [...new Map(chosen.map((passage) => [passage.url, passage.title || passage.url])).entries()];
+  // Each page once, in reply order, named by its first (best) statement, not its last.
+  const firstTitles = new Map<string, string>();
+  for (const passage of chosen)
+    if (!firstTitles.has(passage.url)) firstTitles.set(passage.url, passage.title || passage.url);
+  const pages = [...firstTitles.entries()];
   const more = pages.map(([url, title]) => chatWording.readMore(title, url)).join(" ");
   // "Do you use X?" answered by the statement about X itself starts with a yes.
   const titleTerms = terms(best.passage.title);
