@@ -64,13 +64,14 @@ function walk(node: Node, key: string, section: PageSection, out: PageSection[])
         entry !== null && typeof entry === "object" ? titleOf(entry as Record<string, Node>) : undefined;
       return title ? [plainText(title)] : [];
     });
-    // The list carries the short lines that introduce its section ("Our values"), which say what it is.
-    const introduction = section.facts
-      .filter((fact) => !fact.items && fact.text.length <= SHORT_LINE)
-      .map((fact) => fact.text)
-      .join(" ");
-    if (entryTitles.length > 1)
+    if (entryTitles.length > 1) {
+      // The list carries the short lines that introduce its section ("Our values"), which say what it is.
+      const introduction = section.facts
+        .filter((fact) => !fact.items && fact.text.length <= SHORT_LINE)
+        .map((fact) => fact.text)
+        .join(" ");
       section.facts.push({ label: wordsOfKey(key), text: introduction, items: entryTitles });
+    }
     for (const entry of node) walk(entry, key, section, out);
     return;
   }
