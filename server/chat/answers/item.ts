@@ -12,9 +12,14 @@ export function factBody(fact: Fact): string {
   return [fact.text, fact.items?.length ? bulletLines(fact.items) : ""].filter(Boolean).join("\n");
 }
 
-/** The question's words that are not the item's own name nor its kind's: what it asks about the item. */
+/**
+ * The question's words that are not the item's own name: what it asks about the item. The kind's
+ * words name the item only when the message names it too ("the retail case study"); after a reply
+ * about Node.js, "which frameworks?" asks for its frameworks.
+ */
 function askedTerms(question: Question, item: Item): string[] {
-  const own = new Set(terms([item.name, ...item.aliases, KIND_WORDS[item.kind]].join(" ")));
+  const named = question.mentions.some((mention) => mention.item === item);
+  const own = new Set(terms([item.name, ...item.aliases, named ? KIND_WORDS[item.kind] : ""].join(" ")));
   return question.terms.filter((term) => !own.has(term));
 }
 
