@@ -70,6 +70,18 @@ export const STAGES: readonly Stage[] = [
   },
   /** One of the FAQ's questions, asked in about its words: the FAQ's answer. */
   { name: "faq", answer: (question, knowledge) => faqReply(knowledge, question) },
+  /**
+   * A question after a reply about one item, answered by a fact of that item ("would the data be kept
+   * apart?", "who was the client?"): before the stages that answer from the whole site, which would
+   * take "who" for our people and "how much" for our prices.
+   */
+  {
+    name: "within-last-item",
+    answer: (question, knowledge) =>
+      question.focus.items.length === 1 && subjectsOf(question).length === 0 && !question.intent
+        ? itemReply(knowledge, question.focus.items, question, { factOnly: true })
+        : undefined,
+  },
   /** "How much does X cost?": what the content says about prices. */
   {
     name: "pricing",
@@ -88,14 +100,6 @@ export const STAGES: readonly Stage[] = [
   { name: "foreign", answer: (question, knowledge) => foreignReply(knowledge, question) },
   /** What is asked about the items the question names. */
   { name: "item", answer: (question, knowledge) => itemReply(knowledge, subjectsOf(question), question) },
-  /** A question after a reply about one item, answered by a fact of that item ("would the data be kept apart?"). */
-  {
-    name: "within-last-item",
-    answer: (question, knowledge) =>
-      question.focus.items.length === 1 && subjectsOf(question).length === 0
-        ? itemReply(knowledge, question.focus.items, question, { factOnly: true })
-        : undefined,
-  },
   /** The statement of the whole site that holds most of the question. */
   { name: "passage", answer: (question, knowledge) => passageReply(knowledge, question) },
   /** A need described rather than named: the service or project that covers most of it. */

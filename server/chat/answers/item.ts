@@ -12,14 +12,20 @@ export function factBody(fact: Fact): string {
   return [fact.text, fact.items?.length ? bulletLines(fact.items) : ""].filter(Boolean).join("\n");
 }
 
+/** Kind words after a word that points back ("that role", "the case study") name the item itself. */
+const POINTING_BACK = /\b(?:the|that|this|these|those|its|your)\s+([a-z]+(?:\s+[a-z]+)?)/g;
+
 /**
  * The question's words that are not the item's own name: what it asks about the item. The kind's
- * words name the item only when the message names it too ("the retail case study"); after a reply
- * about Node.js, "which frameworks?" asks for its frameworks.
+ * words name the item when the message names it ("the retail case study") or points back with them
+ * ("that role"); after a reply about Node.js, "which frameworks?" asks for its frameworks.
  */
 function askedTerms(question: Question, item: Item): string[] {
   const named = question.mentions.some((mention) => mention.item === item);
-  const own = new Set(terms([item.name, ...item.aliases, named ? KIND_WORDS[item.kind] : ""].join(" ")));
+  const pointedWith = [...question.text.matchAll(POINTING_BACK)].map((match) => match[1]).join(" ");
+  const kindWords = new Set(terms(KIND_WORDS[item.kind]));
+  const naming = named ? [...kindWords] : terms(pointedWith).filter((term) => kindWords.has(term));
+  const own = new Set([...terms([item.name, ...item.aliases].join(" ")), ...naming]);
   return question.terms.filter((term) => !own.has(term));
 }
 

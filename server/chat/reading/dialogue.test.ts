@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import type { Item, ItemKind } from "../knowledge/catalogue.ts";
-import { type Focus, personMeant, pointedByWords } from "./dialogue.ts";
+import { changesSubject, type Focus, personMeant, pointedByWords } from "./dialogue.ts";
 
 const item = (kind: ItemKind, name: string, summary: string): Item => ({
   kind,
@@ -68,5 +68,22 @@ describe("he or she after a reply that named one person", () => {
   it("is nobody when the reply named several people or the message has no personal pronoun", () => {
     expect(personMeant("what's her role?", { items: [], people: [author, other] })).toBeUndefined();
     expect(personMeant("what's the role?", { items: [], people: [author] })).toBeUndefined();
+  });
+});
+
+describe("a message that says it leaves the subject", () => {
+  it("is read without the conversation before it", () => {
+    for (const message of [
+      "unrelated, but where is your office?",
+      "different question: do you hire juniors?",
+      "ok switching topic - what do you charge?",
+      "btw who runs the company?",
+    ])
+      expect(changesSubject(message)).toBe(true);
+  });
+
+  it("is not a follow-up that only says 'another' or 'other'", () => {
+    expect(changesSubject("and the other project?")).toBe(false);
+    expect(changesSubject("what about another one?")).toBe(false);
   });
 });

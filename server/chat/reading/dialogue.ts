@@ -44,6 +44,15 @@ export function leansOnEarlier(message: string): boolean {
   return LEANING.test(normalise(message).trim());
 }
 
+/** "Unrelated, but…", "different question:", "btw": the message leaves the conversation's subject. */
+const CHANGES_SUBJECT =
+  /\b(?:unrelated|different (?:question|topic|subject|thing)|another (?:question|topic|subject)|(?:switch|switching|change|changing) (?:the )?(?:topic|subject|gears)|new (?:question|topic)|separate question|on (?:a|an) (?:different|other|unrelated|separate) note|by the way|btw)\b/;
+
+/** Whether a message says it is about something else than what came before. */
+export function changesSubject(message: string): boolean {
+  return CHANGES_SUBJECT.test(normalise(message));
+}
+
 const ORDINALS: [RegExp, (count: number) => number][] = [
   [/\b(?:first|1st)\b|\bformer\b/, () => 0],
   [/\b(?:second|2nd)\b/, () => 1],

@@ -5,7 +5,15 @@ import { kindsNamed, type QuestionForm, questionForm } from "../language/asking.
 import { type Intent, intentOf, weekdaysNamed } from "../language/intents.ts";
 import type { Speller } from "../language/spelling.ts";
 import { terms, tokenize } from "../language/text.ts";
-import { type Focus, focusOf, leansOnEarlier, personMeant, pointedAt, pointedByWords } from "./dialogue.ts";
+import {
+  changesSubject,
+  type Focus,
+  focusOf,
+  leansOnEarlier,
+  personMeant,
+  pointedAt,
+  pointedByWords,
+} from "./dialogue.ts";
 import type { Mention, MentionFinder } from "./mentions.ts";
 
 /**
@@ -56,7 +64,7 @@ export function readQuestion(
   const typed = input.message.trim();
   const text = spell(typed);
   const messageTerms = terms(text);
-  const focus = focusOf(input.history, items);
+  const focus: Focus = changesSubject(text) ? { items: [] } : focusOf(input.history, items);
   const kinds = kindsNamed(messageTerms);
   const found = findMentions(messageTerms, kinds);
   const namesAnItem = found.some((mention) => !mention.byKeyword);
