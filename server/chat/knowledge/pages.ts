@@ -40,10 +40,23 @@ type Node = unknown;
 /** A section's line this short is a heading-like introduction (an eyebrow, a lead-in), not a statement. */
 const SHORT_LINE = 60;
 
+/**
+ * A titled object's name, with the numbers that place it ("Generative AI arrives (2022)",
+ * "Build (2)"), so a question by year or step number finds it.
+ */
 const titleOf = (node: Record<string, Node>): string | undefined => {
-  if (typeof node.title === "string") return node.title;
   const header = node.header as Record<string, Node> | undefined;
-  return typeof header?.title === "string" ? header.title : undefined;
+  const title =
+    typeof node.title === "string"
+      ? node.title
+      : typeof header?.title === "string"
+        ? header.title
+        : undefined;
+  if (title === undefined) return undefined;
+  const placing = Object.entries(node)
+    .filter(([key, value]) => typeof value === "number" && !SKIPPED_KEYS.has(key))
+    .map(([, value]) => String(value));
+  return placing.length > 0 ? `${title} (${placing.join(", ")})` : title;
 };
 
 function walk(node: Node, key: string, section: PageSection, out: PageSection[]): void {
