@@ -87,6 +87,14 @@ describe("answers read from the content", () => {
     }
   });
 
+  it("asks the last question again of the item a follow-up names: 'and the <other service> one?'", () => {
+    const [first, second] = services;
+    if (!first || !second) throw new Error("the spec lists several services");
+    const reply = conversation(`what's included in ${first.title}?`, `and the ${second.title} one?`);
+    for (const feature of second.features) expect(reply.text).toContain(feature);
+    expect(reply.text).not.toContain(first.features[0] ?? "");
+  });
+
   it("follows a conversation: 'who wrote it?' after a post", () => {
     const reply = conversation("what blog posts do you have?", "who wrote the first one?");
     expect(reply.text).toContain(

@@ -23,3 +23,14 @@ for (const path of [...publicPaths(), "/does-not-exist"]) {
     expect(skips).toEqual([]);
   });
 }
+
+/** The check itself must be able to fail: faint text and a button without a name are reported. */
+test("axe reports low contrast and a nameless button as serious", async ({ page }) => {
+  await page.setContent(`<!doctype html><html lang="en"><title>t</title><main>
+    <h1>Check</h1><p style="color:#bbb;background:#fff">Faint text a visitor cannot read</p>
+    <button><svg width="10" height="10"></svg></button></main></html>`);
+  const blocking = await seriousViolations(page);
+  expect(blocking).toEqual(
+    expect.arrayContaining([expect.stringMatching(/^color-contrast:/), expect.stringMatching(/^button-name:/)]),
+  );
+});

@@ -1,9 +1,10 @@
 import { chatWording } from "../../../app/content/chat-answers.ts";
 import { factText, type Knowledge, type Passage } from "../knowledge/build.ts";
 import type { Fact, Item } from "../knowledge/catalogue.ts";
-import { fieldAsked, KIND_WORDS } from "../language/asking.ts";
+import { fieldAsked, KIND_WORDS, questionForm } from "../language/asking.ts";
 import { expanded, sameAs } from "../language/synonyms.ts";
 import { terms } from "../language/text.ts";
+import { leansOnEarlier } from "../reading/dialogue.ts";
 import type { Question } from "../reading/question.ts";
 import { bulletLines, fitted, type Reply, reply } from "./reply.ts";
 
@@ -46,10 +47,34 @@ function heldShare(
   return total === 0 ? 0 : held / total + (passage.fact.items ? 0.05 : 0);
 }
 
+const FORMS_ASKING_A_FIELD: readonly string[] = ["who", "when", "where", "how-long"];
+
+/**
+ * "And the fintech one?" after "how long is the AI boom post to read?" asks the last question of
+ * another item: the last question, without the names of what it was about, when this one asks
+ * nothing of its own.
+ */
+function carriedOver(question: Question, item: Item): Question {
+  const last = question.focus.lastQuestion?.toLowerCase();
+  if (!last || !leansOnEarlier(question.text) || FORMS_ASKING_A_FIELD.includes(question.form))
+    return question;
+  if (askedTerms(question, item).length > 0) return question;
+  const earlierNames = new Set(
+    terms(question.focus.items.flatMap((earlier) => [earlier.name, ...earlier.aliases]).join(" ")),
+  );
+  return {
+    ...question,
+    text: last,
+    form: questionForm(last),
+    terms: terms(last).filter((term) => !earlierNames.has(term)),
+  };
+}
+
 /** The facts of an item a question asks for, best first: by their field's words and by the words they hold. */
-function askedFacts(knowledge: Knowledge, item: Item, question: Question): Passage[] {
+function askedFacts(knowledge: Knowledge, item: Item, asking: Question): Passage[] {
+  const question = carriedOver(asking, item);
   const asked = askedTerms(question, item);
-  const formAsks = ["who", "when", "where", "how-long"].includes(question.form);
+  const formAsks = FORMS_ASKING_A_FIELD.includes(question.form);
   if (asked.length === 0 && !formAsks) return [];
   const hits = new Map(
     knowledge.search(expanded(asked), (passage) => passage.item === item).map((hit) => [hit.passage, hit]),

@@ -1,3 +1,4 @@
+import { displayDate } from "../../../app/content/blog.server.ts";
 import { chatWording, type ListedKind } from "../../../app/content/chat-answers.ts";
 import {
   blogPosts,
@@ -230,7 +231,7 @@ function jobItems(): Item[] {
       fact("description", job.description),
       list("responsibilities", job.responsibilities),
       list("qualifications", job.qualifications),
-      fact("date posted", job.datePosted),
+      fact("date posted", displayDate(job.datePosted)),
     ],
   }));
 }

@@ -87,3 +87,12 @@ describe("a message that says it leaves the subject", () => {
     expect(changesSubject("what about another one?")).toBe(false);
   });
 });
+
+describe("after a reply about one item, the only other item of its kind", () => {
+  const focus: Focus = { items: [voice], lastQuestion: "what is Speaker?" };
+
+  it("is picked by a word it holds ('and the invoices one?'), and not by a word it lacks", () => {
+    expect(pointedByWords("and the invoices one?", focus, [voice, invoices])).toBe(invoices);
+    expect(pointedByWords("and the teachers one?", focus, [voice, invoices])).toBeUndefined();
+  });
+});

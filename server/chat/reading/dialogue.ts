@@ -99,6 +99,11 @@ function allTermsOf(item: Item): ReadonlySet<string> {
  * candidate holds counts nothing. Undefined when no candidate, or more than one, holds most.
  */
 function distinguishedBy(messageTerms: readonly string[], candidates: readonly Item[]): Item | undefined {
+  // One candidate left ("and the fintech one?" when there are two posts): it, if it holds a word of the message.
+  if (candidates.length === 1) {
+    const [only] = candidates as [Item];
+    return messageTerms.some((term) => allTermsOf(only).has(term)) ? only : undefined;
+  }
   if (candidates.length < 2) return undefined;
   const scores = candidates.map((candidate) => {
     let score = 0;
