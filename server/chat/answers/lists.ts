@@ -1,7 +1,7 @@
 import { chatWording } from "../../../app/content/chat-answers.ts";
 import type { Item, ItemKind } from "../knowledge/catalogue.ts";
-import { KIND_WORDS } from "../language/asking.ts";
-import { terms } from "../language/text.ts";
+import { KIND_WORDS, type QuestionForm, questionForm } from "../language/asking.ts";
+import { sentences, terms } from "../language/text.ts";
 import type { Question } from "../reading/question.ts";
 import { bulletLines, link, type Reply, reply } from "./reply.ts";
 
@@ -94,11 +94,15 @@ export function kindListReply(
     const related = ofKind.filter((item) => subjects.some((subject) => mentionsName(item, subject.name)));
     return related.length > 0 ? listOf(kind, related, question, `list.${kind}.related`) : undefined;
   }
+  // Any sentence may ask for the list: "What do your clients say? Any testimonials?"
+  const asksForList = (form: QuestionForm, text: string) =>
+    form === "list" ||
+    form === "count" ||
+    (form === "yes-no" && (/\b(?:any|some|all)\b/i.test(text) || ASKED_AS_A_WHOLE.includes(kind)));
   const listing =
-    question.form === "list" ||
-    question.form === "count" ||
-    (question.form === "yes-no" &&
-      (/\b(?:any|some|all)\b/i.test(question.text) || ASKED_AS_A_WHOLE.includes(kind))) ||
+    [question.text, ...sentences(question.typed)].some((text, index) =>
+      asksForList(index === 0 ? question.form : questionForm(text), text),
+    ) ||
     (question.form === "who" && kind === "person") ||
     (question.form === "where" && kind === "job") ||
     question.terms.every((term) => kindTerms.has(term) || LISTING_TERMS.has(term));
