@@ -31,6 +31,9 @@ test("axe reports low contrast and a nameless button as serious", async ({ page 
     <button><svg width="10" height="10"></svg></button></main></html>`);
   const blocking = await seriousViolations(page);
   expect(blocking).toEqual(
-    expect.arrayContaining([expect.stringMatching(/^color-contrast:/), expect.stringMatching(/^button-name:/)]),
+    expect.arrayContaining([
+      expect.stringMatching(/^color-contrast:/),
+      expect.stringMatching(/^button-name:/),
+    ]),
   );
 });
