@@ -19,6 +19,8 @@ export type Passage = {
   url: string;
   fact: Fact;
   item?: Item;
+  /** Words that say what a page section is without being shown (its content key). */
+  keywords?: string;
 };
 
 export type Hit = { passage: Passage; score: number; matched: string[] };
@@ -48,7 +50,14 @@ function collectPassages(items: Item[], company: Company): Passage[] {
     passages.push({ id: passages.length, title, url, fact, ...(item ? { item } : {}) });
   for (const item of items) for (const fact of item.facts) add(item.name, item.url, fact, item);
   for (const section of buildPageSections())
-    for (const fact of section.facts) add(section.heading, section.url, fact);
+    for (const fact of section.facts)
+      passages.push({
+        id: passages.length,
+        title: section.heading,
+        url: section.url,
+        fact,
+        keywords: section.keyWords,
+      });
   for (const fact of company.claims) add(company.name, "/about", fact);
   for (const fact of company.tools) add(fact.label, "/", fact);
   return passages;
@@ -63,7 +72,7 @@ export function buildKnowledge(): Knowledge {
   const documentFrequency = new Map<string, number>();
   const words = new Map<string, number>();
   for (const passage of passages) {
-    const text = `${passage.title} ${factText(passage.fact)}`;
+    const text = `${passage.title} ${factText(passage.fact)} ${passage.keywords ?? ""}`;
     for (const term of terms(text)) documentFrequency.set(term, (documentFrequency.get(term) ?? 0) + 1);
     for (const word of tokenize(text)) if (/^[a-z]+$/.test(word)) words.set(word, (words.get(word) ?? 0) + 1);
   }
@@ -84,7 +93,7 @@ export function buildKnowledge(): Knowledge {
       title: passage.title,
       label: passage.fact.label,
       body: factText(passage.fact),
-      keywords: passage.item?.keywords.join(" ") ?? "",
+      keywords: passage.item?.keywords.join(" ") ?? passage.keywords ?? "",
     })),
   );
 

@@ -18,7 +18,14 @@ import type { Fact } from "./catalogue.ts";
  * next titled object, is that section's facts. Images, icons and link targets are skipped.
  */
 
-export type PageSection = { url: string; page: string; heading: string; facts: Fact[] };
+export type PageSection = {
+  url: string;
+  page: string;
+  heading: string;
+  /** The words of the content's key for the section ("perks", "hiring process"): what it is, in the schema's words. */
+  keyWords: string;
+  facts: Fact[];
+};
 
 const SKIPPED_KEYS = new Set([
   "image",
@@ -59,7 +66,7 @@ const titleOf = (node: Record<string, Node>): string | undefined => {
   return placing.length > 0 ? `${title} (${placing.join(", ")})` : title;
 };
 
-function walk(node: Node, key: string, section: PageSection, out: PageSection[]): void {
+function walk(node: Node, key: string, section: PageSection, out: PageSection[], inList = false): void {
   if (typeof node === "string") {
     const text = plainText(node);
     if (text.length > 2 && key !== "title") section.facts.push({ label: wordsOfKey(key), text });
@@ -85,7 +92,7 @@ function walk(node: Node, key: string, section: PageSection, out: PageSection[])
         .join(" ");
       section.facts.push({ label: wordsOfKey(key), text: introduction, items: entryTitles });
     }
-    for (const entry of node) walk(entry, key, section, out);
+    for (const entry of node) walk(entry, key, section, out, true);
     return;
   }
   if (node === null || typeof node !== "object") return;
@@ -95,7 +102,14 @@ function walk(node: Node, key: string, section: PageSection, out: PageSection[])
   const ownHeader = key === "header" && title !== undefined && plainText(title) === section.heading;
   const own =
     title && !ownHeader
-      ? { url: section.url, page: section.page, heading: plainText(title), facts: [] }
+      ? {
+          url: section.url,
+          page: section.page,
+          heading: plainText(title),
+          // An entry of a list is named by its title; the list's key ("items") says nothing of it.
+          keyWords: inList ? "" : wordsOfKey(key),
+          facts: [],
+        }
       : section;
   if (own !== section) out.push(own);
   for (const [childKey, child] of Object.entries(record)) {
@@ -120,7 +134,7 @@ const PAGES: { url: string; content: Node }[] = [
 export function buildPageSections(): PageSection[] {
   const out: PageSection[] = [];
   for (const { url, content } of PAGES) {
-    const top: PageSection = { url, page: url, heading: "", facts: [] };
+    const top: PageSection = { url, page: url, heading: "", keyWords: "", facts: [] };
     out.push(top);
     walk(content, "page", top, out);
   }
