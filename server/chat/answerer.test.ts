@@ -41,6 +41,21 @@ describe("answers read from the content", () => {
     for (const service of services) expect(reply.text).toContain(`](/services/${service.slug})`);
   });
 
+  it("lists only the technologies of the menu group a question names ('what mobile technologies…?')", () => {
+    const groups = [...new Set(technologies.flatMap((technology) => technology.menuGroup ?? []))];
+    const listed = groups.filter((group) => {
+      const reply = ask(`what ${group.toLowerCase()} technologies do you use?`);
+      if (reply.topic !== "list.technology") return false;
+      for (const technology of technologies) {
+        const link = `(/technologies/${technology.slug})`;
+        if (technology.menuGroup === group) expect(reply.text, group).toContain(link);
+        else expect(reply.text, group).not.toContain(link);
+      }
+      return true;
+    });
+    expect(listed.length).toBeGreaterThan(0);
+  });
+
   it("lists every open position with a link to it", () => {
     const reply = ask("do you have any open jobs?");
     for (const job of jobs) expect(reply.text).toContain(`](/careers/${job.slug})`);

@@ -111,5 +111,27 @@ export function kindListReply(
   const topical = question.mentions
     .filter((mention) => mention.item.kind === kind)
     .map((mention) => mention.item);
-  return listOf(kind, topical.length > 0 ? topical : ofKind, question);
+  return listOf(kind, topical.length > 0 ? topical : (qualified(question, ofKind) ?? ofKind), question);
+}
+
+/** A list question with more words than these besides its kind says more than which items it wants. */
+const MOST_QUALIFYING_TERMS = 3;
+
+/** The words that name what an item is: its name, topic words and the group it is filed under. */
+const namingTerms = (item: Item): Set<string> =>
+  new Set(terms([item.name, ...item.aliases, ...item.keywords, item.group ?? ""].join(" ")));
+
+/**
+ * "What mobile technologies do you use?": the items the question's other words name, when they
+ * name some of the kind and not all; undefined otherwise.
+ */
+function qualified(question: Question, items: readonly Item[]): Item[] | undefined {
+  // "How many technologies are on the page?" counts them all; a long message is more than a qualifier.
+  const asked = question.terms.filter((term) => !kindTerms.has(term) && !LISTING_TERMS.has(term));
+  if (question.form === "count" || asked.length > MOST_QUALIFYING_TERMS) return undefined;
+  const named = items.filter((item) => {
+    const own = namingTerms(item);
+    return asked.some((term) => own.has(term));
+  });
+  return named.length > 0 && named.length < items.length ? named : undefined;
 }

@@ -76,6 +76,10 @@ export function buildKnowledge(): Knowledge {
     for (const term of terms(text)) documentFrequency.set(term, (documentFrequency.get(term) ?? 0) + 1);
     for (const word of tokenize(text)) if (/^[a-z]+$/.test(word)) words.set(word, (words.get(word) ?? 0) + 1);
   }
+  // The menu groups items are filed under are words of the site too ("Backend"): not typing slips.
+  for (const item of items)
+    for (const word of tokenize(item.group ?? ""))
+      if (/^[a-z]+$/.test(word)) words.set(word, (words.get(word) ?? 0) + 1);
   const index = new MiniSearch<{ id: number; title: string; label: string; body: string; keywords: string }>({
     fields: ["title", "label", "body", "keywords"],
     tokenize,

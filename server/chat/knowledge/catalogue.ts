@@ -48,6 +48,8 @@ export type Item = {
   facts: Fact[];
   /** ISO date of a dated item (a post, a job), for "the newest one". */
   date?: string;
+  /** The group the header's menu files it under ("Mobile"), for "what mobile technologies…?". */
+  group?: string;
 };
 
 const list = (label: string, items: readonly string[], text = ""): Fact => ({
@@ -110,6 +112,7 @@ function serviceItems(): Item[] {
     aliases: [slugWords(service.slug)],
     keywords: keywordsOf(service),
     url: `/services/${service.slug}`,
+    ...(service.menuGroup ? { group: service.menuGroup } : {}),
     summary: service.description,
     facts: [
       fact("description", service.description),
@@ -127,6 +130,7 @@ function technologyItems(): Item[] {
     aliases: [slugWords(technology.slug)],
     keywords: keywordsOf(technology),
     url: `/technologies/${technology.slug}`,
+    ...(technology.menuGroup ? { group: technology.menuGroup } : {}),
     summary: joined(technology.subtitle, technology.summary),
     facts: [
       fact("summary", technology.summary),

@@ -80,7 +80,7 @@ const FORMS: [QuestionForm, RegExp][] = [
   ["how-to", /\bhow (?:do|can|should|would) (?:i|we)\b|\bhow to\b/],
   [
     "list",
-    /\b(?:list|all (?:the |your )?|which|what (?:kinds?|types?|sorts?) of|what \w+s (?:do|are|have)|any other|what else|others)\b/,
+    /\b(?:list|all (?:the |your )?|which|what (?:kinds?|types?|sorts?) of|what (?:\w+ )?\w+s (?:do|are|have)|any other|what else|others)\b/,
   ],
   [
     "yes-no",
