@@ -85,7 +85,7 @@ const RULES: [Intent, RegExp][] = [
   [
     "hours",
     // "Any UX jobs open at the moment?" and staff's working hours are about jobs, not when we are open.
-    /^(?!.*\b(?:jobs?|roles?|positions?|vacanc(?:y|ies)|staff|employees|working hours|work hours)\b)(?:.*)(?:\b(?:opening|hours|weekends?)\b|\b(?:are|r) (?:you|u) (?:open|closed)\b|\b(?:open|closed?) (?:on|today|tomorrow|now|at|until|till|during|over)\b|\b(?:when|what time) do (?:you|u|ya|you guys) (?:open|close|finish|start)\b|\bclosing time\b)/,
+    /^(?!.*\b(?:jobs?|roles?|positions?|vacanc(?:y|ies)|staff|employees|working hours|work hours)\b)(?:.*)(?:\b(?:opening|hours|weekends?)\b|\b(?:are|r) (?:you|u) (?:open|closed)\b|\b(?:open|closed?) (?:on|today|tomorrow|now|at|until|till|during|over)\b|\b(?:when|what time) do (?:you|u|ya|you guys) (?:open|close|finish|start)\b|\bclosing time\b|\b(?:until|till) what time\b|\b(?:at|after|before|by) \d{1,2}(?::\d{2})? ?(?:am|pm)\b)/,
   ],
   [
     "contact",
