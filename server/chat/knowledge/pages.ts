@@ -53,12 +53,15 @@ const SHORT_LINE = 60;
  */
 const titleOf = (node: Record<string, Node>): string | undefined => {
   const header = node.header as Record<string, Node> | undefined;
+  // A question with its answer (a page's own FAQ) is headed by the question, so its answer answers it.
   const title =
     typeof node.title === "string"
       ? node.title
       : typeof header?.title === "string"
         ? header.title
-        : undefined;
+        : typeof node.question === "string"
+          ? node.question
+          : undefined;
   if (title === undefined) return undefined;
   const placing = Object.entries(node)
     .filter(([key, value]) => typeof value === "number" && !SKIPPED_KEYS.has(key))
