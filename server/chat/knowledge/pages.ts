@@ -72,7 +72,9 @@ const titleOf = (node: Record<string, Node>): string | undefined => {
 function walk(node: Node, key: string, section: PageSection, out: PageSection[], inList = false): void {
   if (typeof node === "string") {
     const text = plainText(node);
-    if (text.length > 2 && key !== "title") section.facts.push({ label: wordsOfKey(key), text });
+    // A title or a question heads its section; it is not said again as one of its statements.
+    if (text.length > 2 && key !== "title" && key !== "question")
+      section.facts.push({ label: wordsOfKey(key), text });
     return;
   }
   if (Array.isArray(node)) {
