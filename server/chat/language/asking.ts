@@ -37,8 +37,11 @@ export const FIELD_WORDS: Readonly<Record<string, string>> = {
   "date posted": "posted since when",
   features: "features include includes included get capabilities",
   tech: "tech technology technologies stack built languages frameworks tools used",
-  impact: "impact results result outcome achieve achieved improvement increase grew rise much",
-  result: "result results outcome impact achieve achieved improvement numbers increase grew rise much",
+  impact:
+    "impact results result outcome achieve achieved improvement increase grew rise much save saves saved saving",
+  result:
+    "result results outcome impact achieve achieved improvement numbers increase grew rise much save saves saved saving",
+  sector: "sector industry industries client customer",
   "main uses": "used uses use cases",
   applications: "applications industries apply",
   "what we provide": "provide offer help",
