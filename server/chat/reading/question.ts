@@ -42,6 +42,9 @@ export type Question = {
   newest?: Item;
 };
 
+/** "Talk to", "speak with": the verb, not a talk one watches. */
+const SPOKEN_WITH = /\b(?:talk|talking|talked|speak|speaking) (?:to|with)\b/g;
+
 const ASKS_NEWEST = /\b(?:newest|latest|most recent|last)\b/;
 
 /** The most recent dated item of the first kind named that has dates. */
@@ -65,7 +68,7 @@ export function readQuestion(
   const text = spell(typed);
   const messageTerms = terms(text);
   const focus: Focus = changesSubject(text) ? { items: [] } : focusOf(input.history, items);
-  const kinds = kindsNamed(messageTerms);
+  const kinds = kindsNamed(terms(text.replace(SPOKEN_WITH, " ")));
   const found = findMentions(messageTerms, kinds);
   const namesAnItem = found.some((mention) => !mention.byKeyword);
   const intent = intentOf(text);
