@@ -56,6 +56,14 @@ describe("answers read from the content", () => {
     expect(listed.length).toBeGreaterThan(0);
   });
 
+  it("says a job's pay is not on the website (the job schema has no pay field), then what is", () => {
+    for (const job of jobs) {
+      const reply = ask(`How much does the ${job.title} position pay?`).text;
+      expect(reply).toContain(chatWording.notStated(job.title));
+      expect(reply).toContain(`(/careers/${job.slug})`);
+    }
+  });
+
   it("lists every open position with a link to it", () => {
     const reply = ask("do you have any open jobs?");
     for (const job of jobs) expect(reply.text).toContain(`](/careers/${job.slug})`);

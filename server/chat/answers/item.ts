@@ -157,6 +157,17 @@ function statementForMissingTerm(
   return undefined;
 }
 
+/** Forms that ask for one detail, not for the item in general. */
+const DETAIL_FORMS: readonly string[] = ["how-much", "who", "when", "where", "how-long", "count"];
+
+/** The question asks for a detail of the item (a form that does, and a specific word besides the item's name). */
+function asksForADetail(knowledge: Knowledge, question: Question, item: Item): boolean {
+  return (
+    DETAIL_FORMS.includes(question.form) &&
+    askedTerms(question, item).some((term) => knowledge.idf(term) >= SPECIFIC_WEIGHT)
+  );
+}
+
 /** What a question asks about the items it names, from their facts. */
 export function itemReply(
   knowledge: Knowledge,
@@ -175,8 +186,11 @@ export function itemReply(
   const [best] = passages;
   if (!best && factOnly) return undefined;
   const missing = statementForMissingTerm(knowledge, first, question, passages);
-  if (!best && !missing)
-    return reply(`${yes}${overview(first)}\n${more}`, "answer", `item.${first.kind}`, [first.url]);
+  if (!best && !missing) {
+    // "How much does the role pay?" with no such fact: say so, then what the page does say.
+    const lead = asksForADetail(knowledge, question, first) ? `${chatWording.notStated(first.name)}\n` : yes;
+    return reply(`${lead}${overview(first)}\n${more}`, "answer", `item.${first.kind}`, [first.url]);
+  }
   if (missing) passages.push(missing);
   const lead = passages[0] as Passage;
   const body = passages.map((passage) => factBody(passage.fact)).join("\n");
