@@ -14,6 +14,7 @@ import {
   jobs,
   services,
   technologies,
+  techTalks,
 } from "../../app/content/index.ts";
 import { DAY_CODES, weekdayName } from "../../app/lib/opening-hours.ts";
 import { siteConfig } from "../../app/site.config.ts";
@@ -62,6 +63,13 @@ describe("answers read from the content", () => {
       expect(reply).toContain(chatWording.notStated(job.title));
       expect(reply).toContain(`(/careers/${job.slug})`);
     }
+  });
+
+  it.runIf(techTalks.length === 1)("takes 'the TechTalk' to be the one talk the content has", () => {
+    const [talk] = techTalks;
+    const reply = conversation("what's the TechTalk about?", "who gives it?").text;
+    expect(reply).toContain(talk?.title ?? "");
+    expect(reply).toContain(talk?.speaker ?? "");
   });
 
   it("lists every open position with a link to it", () => {

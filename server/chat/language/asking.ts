@@ -101,11 +101,23 @@ const kindTerms = new Map<ItemKind, Set<string>>(
   Object.entries(KIND_WORDS).map(([kind, words]) => [kind as ItemKind, new Set(terms(words))]),
 );
 
+const allKindTerms = new Set([...kindTerms.values()].flatMap((words) => [...words]));
+
+/** "techtalk" is a talk: a word made of two kind words is named by its last one. */
+function headOfCompound(term: string): string {
+  if (allKindTerms.has(term)) return term;
+  for (const head of allKindTerms)
+    if (term.length > head.length && term.endsWith(head) && allKindTerms.has(term.slice(0, -head.length)))
+      return head;
+  return term;
+}
+
 /** The kinds of item a question names by noun ("jobs", "blog posts"), best first. */
 export function kindsNamed(questionTerms: readonly string[]): ItemKind[] {
   const scored: [ItemKind, number][] = [];
+  const heads = questionTerms.map(headOfCompound);
   for (const [kind, words] of kindTerms) {
-    const hits = questionTerms.filter((term) => words.has(term)).length;
+    const hits = heads.filter((term) => words.has(term)).length;
     if (hits > 0) scored.push([kind, hits]);
   }
   return scored.sort((a, b) => b[1] - a[1]).map(([kind]) => kind);

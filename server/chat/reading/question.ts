@@ -40,6 +40,8 @@ export type Question = {
   leans: boolean;
   /** "Your newest post": the latest dated item of a kind the question names. */
   newest?: Item;
+  /** "The TechTalk": the one item of a kind the question names, when the content has only one. */
+  sole?: Item;
 };
 
 /** "Talk to", "speak with": the verb, not a talk one watches. */
@@ -56,6 +58,15 @@ function newestOf(text: string, kinds: readonly ItemKind[], items: readonly Item
       return dated.reduce((latest, item) => ((item.date ?? "") > (latest.date ?? "") ? item : latest));
   }
   return undefined;
+}
+
+const ASKS_OF_ONE: ReadonlySet<QuestionForm> = new Set(["what", "who", "when", "where", "how-long"]);
+
+/** The only item of the first kind named that has exactly one (listing kinds of one is no list). */
+function soleOf(kinds: readonly ItemKind[], items: readonly Item[]): Item | undefined {
+  const [kind] = kinds;
+  const ofKind = items.filter((item) => item.kind === kind);
+  return ofKind.length === 1 ? ofKind[0] : undefined;
 }
 
 export function readQuestion(
@@ -84,12 +95,16 @@ export function readQuestion(
   const leans = namesNone && leansOnEarlier(text);
   // A message of a word or two ("salary?", "remote?") is about what came before; "are you hiring?" is not.
   const followUp = leans || (namesNone && tokenize(text).length <= 2);
-  const newest = mentions.some((mention) => !mention.byKeyword) ? undefined : newestOf(text, kinds, items);
+  const namesOne = mentions.some((mention) => !mention.byKeyword);
+  const newest = namesOne ? undefined : newestOf(text, kinds, items);
+  const form = questionForm(text);
+  // "Any talks?" and "how many talks?" ask about the collection, even of one.
+  const sole = namesOne || !ASKS_OF_ONE.has(form) ? undefined : soleOf(kinds, items);
   return {
     text,
     typed,
     terms: messageTerms,
-    form: questionForm(text),
+    form,
     ...(intent ? { intent } : {}),
     mentions,
     kinds,
@@ -101,6 +116,7 @@ export function readQuestion(
     followUp,
     leans,
     ...(newest ? { newest } : {}),
+    ...(sole ? { sole } : {}),
   };
 }
 
@@ -112,6 +128,7 @@ export function subjectsOf(question: Question): Item[] {
     .map((mention) => mention.item);
   if (named.length > 0) return named;
   if (question.newest) return [question.newest];
+  if (question.sole) return [question.sole];
   if (!question.followUp || question.focus.items.length === 0) return [];
   // After a list, "it" is the entry the visitor asked about: the one sharing most words with their last question.
   const asked = new Set([...question.terms, ...terms(question.focus.lastQuestion ?? "")]);
