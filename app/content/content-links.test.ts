@@ -35,3 +35,12 @@ describe("links between content items (issue 29: structured fields instead of na
     expect(contentLinkProblems(edited)).toHaveLength(1);
   });
 });
+
+describe("the chat's pages for each kind of item", () => {
+  it("are real pages of the site", async () => {
+    const { chatWording } = await import("./chat-answers.ts");
+    const { publicPaths } = await import("../prerender-paths.ts");
+    const paths = new Set(publicPaths());
+    for (const [kind, page] of Object.entries(chatWording.listPage)) expect(paths, kind).toContain(page);
+  });
+});

@@ -181,7 +181,10 @@ export function itemReply(
   if (sameKind.length > 1 && sameKind.length <= 4 && COMPARES.test(question.text))
     return comparison(knowledge, sameKind, question);
   const passages = askedFacts(knowledge, first, question);
-  const more = chatWording.readMore(first.name, first.url);
+  // An item kept elsewhere (a talk's video) is also shown on one of our pages: name that page too.
+  const more = first.url.startsWith("/")
+    ? chatWording.readMore(first.name, first.url)
+    : `${chatWording.readMore(first.name, first.url)} ${chatWording.seeAll(chatWording.listPageName[first.kind], chatWording.listPage[first.kind])}`;
   const yes = yesFor(question, first);
   const [best] = passages;
   if (!best && factOnly) return undefined;
