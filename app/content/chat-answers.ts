@@ -33,7 +33,7 @@ export const chatAnswerCopy = {
   projectCta: `Tell us what you have in mind through our [Get a quote](${QUOTE_FORM_HREF}) form, [contact us](/contact), or [book a 30-minute AI strategy meeting](${schedulingUrl}).`,
   booking: `You can book a 30-minute AI strategy meeting with our team here: [Schedule AI Strategy Meeting](${schedulingUrl}). If you'd rather write to us first, [contact us](/contact).`,
   contact: `You can call us on ${contact.phone} or e-mail ${contact.email}. Our opening hours are ${contact.openingHours}, and our head office is in ${contact.city}, UK. You can also send us a message on our [Contact](/contact) page.`,
-  human: `Of course. You can talk to our team directly: call us on ${contact.phone} (${contact.openingHours}), e-mail ${contact.email}, or [book a 30-minute AI strategy meeting](${schedulingUrl}).`,
+  human: `Of course. You can talk to our team directly: call us on ${contact.phone} (${contact.openingHours}), e-mail ${contact.email}, send a message from our [Contact](/contact) page, or [book a 30-minute AI strategy meeting](${schedulingUrl}).`,
   careersIntro: "We're hiring! Our open positions are:",
   careersOutro: "All details and how to apply are on our [Careers](/careers) page.",
   careersMore: "For all open positions, see our [Careers](/careers) page.",
