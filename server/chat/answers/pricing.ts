@@ -1,4 +1,4 @@
-import { chatAnswerCopy } from "../../../app/content/chat-answers.ts";
+import { chatAnswerCopy, chatWording } from "../../../app/content/chat-answers.ts";
 import type { Knowledge } from "../knowledge/build.ts";
 import { expanded, sameAs } from "../language/synonyms.ts";
 import { terms } from "../language/text.ts";
@@ -41,6 +41,8 @@ function priceStatement(knowledge: Knowledge, question: Question): Reply | undef
   const { passage } = hit;
   // An FAQ's question as the title reads as a question inside the reply; its answer stands alone.
   const title = passage.title.trim().endsWith("?") ? "" : `${passage.title}: `;
-  const text = `${title}${factBody(passage.fact)}\n${chatAnswerCopy.quoteCta}`;
+  // Where the statement stands on the site, then the way to a quote.
+  const source = chatWording.readMore(passage.title, passage.url);
+  const text = `${title}${factBody(passage.fact)}\n${source}\n${chatAnswerCopy.quoteCta}`;
   return reply(text, "answer", "pricing", [passage.url], { offerHandoff: true });
 }
