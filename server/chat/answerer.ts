@@ -60,7 +60,10 @@ export const STAGES: readonly Stage[] = [
       !question.kinds.some(
         (kind) => LISTED_ON_REQUEST.has(kind) && question.focus.items.every((item) => item.kind !== kind),
       )
-        ? itemReply(knowledge, subjectsOf(question), question)
+        ? itemReply(knowledge, subjectsOf(question), question, {
+            // An FAQ answer has nothing more to say than itself: "and how long would it take?" is another question.
+            factOnly: subjectsOf(question).every((item) => item.kind === "faq"),
+          })
         : undefined,
   },
   /** "Which services…?", "any open jobs?": a kind of item listed from its collection. */
