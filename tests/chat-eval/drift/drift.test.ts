@@ -5,7 +5,8 @@
  * 90% right and none repeating the old fact." The edits and questions were written by someone who
  * had not read the answerer; questions-b.json was kept unread for the first round's score and
  * questions-c.json and questions-d.json (a third and a fourth writer's) for the second round's
- * two scores, questions-e.json (a fifth writer's) for the third round's (README.md).
+ * two scores, questions-e.json (a fifth writer's) for the third round's and questions-f.json (a sixth
+ * writer's) for the fourth round's (README.md).
  *
  * DRIFT_FLOOR is the score the answerer holds today (README.md of this folder), below the
  * issue's 90% goal; the run prints both halves' scores.
@@ -44,6 +45,7 @@ describe("the chat after a week of content edits", () => {
     "questions-c.json",
     "questions-d.json",
     "questions-e.json",
+    "questions-f.json",
   ]) {
     it(`answers ${half} from the edited content, repeating an old fact no more often than today`, {
       timeout: 120_000,
