@@ -96,10 +96,13 @@ function askedFacts(knowledge: Knowledge, item: Item, asking: Question): Passage
     .map((entry) => entry.passage);
 }
 
+/** "Name: text", unless the text already opens with the name (a talk's summary, a job's line). */
+const headed = (name: string, text: string): string => (text.startsWith(name) ? text : `${name}: ${text}`);
+
 /** An item in brief: its summary and its first list (features, main uses…). */
 export function overview(item: Item): string {
   const list = item.facts.find((fact) => fact.items?.length);
-  return [`${item.name}: ${item.summary}`, list?.items ? bulletLines(list.items) : ""]
+  return [headed(item.name, item.summary), list?.items ? bulletLines(list.items) : ""]
     .filter(Boolean)
     .join("\n");
 }
@@ -198,6 +201,6 @@ export function itemReply(
   const lead = passages[0] as Passage;
   const body = passages.map((passage) => factBody(passage.fact)).join("\n");
   // The answer first, then what the item is, so a short fact is not lost below a paragraph.
-  const text = fitted([`${yes}${first.name}: ${body}`, first.summary], more);
+  const text = fitted([`${yes}${headed(first.name, body)}`, first.summary], more);
   return reply(text, "answer", `item.${first.kind}.${lead.fact.label}`, [first.url], { passages });
 }
