@@ -153,6 +153,24 @@ describe("honest answers and ways in", () => {
     expect(ask("can I talk to a real person?")).toMatchObject({ kind: "lead", offerHandoff: true });
   });
 
+  it("hears a wish to talk in a later turn, and 'talk' as a verb, not as the tech talk", () => {
+    const [technology] = technologies;
+    const wish = conversation(
+      `tell me about your ${technology?.name} work`,
+      "we want an app built, can we talk?",
+    );
+    expect(wish.kind).toBe("lead");
+    for (const talk of techTalks) expect(wish.text).not.toContain(talk.title);
+    expect(ask("please put me in touch with someone about a roadmap").kind).toBe("lead");
+    expect(ask("can I get on a call with someone technical?").kind).toBe("lead");
+  });
+
+  it("reads a phone as a device unless the visitor asks for our number", () => {
+    expect(ask("can your models run on a phone?").text).not.toContain(siteConfig.contact.phone);
+    expect(ask("we need a phone app too").text).not.toContain(siteConfig.contact.phone);
+    expect(ask("what's your phone number?").text).toContain(siteConfig.contact.phone);
+  });
+
   it("keeps every reply within what the widget can send back as history", () => {
     expect(
       ask("tell me everything about every service and technology you have").text.length,

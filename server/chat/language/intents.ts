@@ -31,7 +31,7 @@ const ONLY = (body: string) => new RegExp(`^(?:${body})[\\s!.?,]*$`);
 const RULES: [Intent, RegExp][] = [
   [
     "injection",
-    /\b(?:ignore|disregard|forget) (?:all |any |your |the )?(?:previous |prior |above |earlier )?(?:instructions|rules|prompts?)\b|\bsystem prompt\b|\brepeat after me\b|\byou are now\b|\bpretend (?:to be|you are|you'?re)\b|\bact as\b|\bjailbreak\b|\bdeveloper mode\b|\breveal your (?:instructions|prompt)\b|^\s*(?:system|assistant|developer|admin)\s*:|\binternal (?:notes|documents|data|records)\b/,
+    /\b(?:ignore|disregard|forget) (?:all |any |your |the )?(?:previous |prior |above |earlier )?(?:instructions|rules|prompts?)\b|\bsystem prompt\b|\brepeat after me\b|\byou(?: are|'re| re) now\b|\bpretend (?:to be|you are|you'?re)\b|\bact as\b|\bjailbreak\b|\bdeveloper mode\b|\breveal your (?:instructions|prompt)\b|^\s*(?:system|assistant|developer|admin)\s*:|\binternal (?:notes|documents|data|records)\b/,
   ],
   [
     "task",
@@ -63,19 +63,19 @@ const RULES: [Intent, RegExp][] = [
   ],
   [
     "booking",
-    /\b(?:book|schedule|arrange|set up)\b.{0,30}\b(?:call|meeting|consultation|demo|chat|appointment)\b|\b(?:get|have) (?:a|an) (?:free |quick |short |intro |introductory )?(?:call|consultation|meeting|demo)\b/,
+    /\b(?:book|schedule|arrange|set up)\b.{0,30}\b(?:call|meeting|consultation|demo|chat|appointment)\b|\b(?:get|have|hop|jump) (?:on )?(?:a|an) (?:free |quick |short |intro |introductory )?(?:call|consultation|meeting|demo)\b/,
   ],
   [
     "quote",
-    /\b(?:get|give|need|want|request|send|ask for|like|after|prepare|put together|price) (?:me |us )?(?:a |an |your )?(?:(?:formal|written|proper|rough|ballpark) )?(?:quote|quotation|estimate|proposal)\b|^(?:quote|estimate)\b|\bquotation\b|\b(?:get|have) a price\b|\bprice (?:it|this|that|one) (?:up|for)\b|\bquote (?:me|us)\b/,
+    /\b(?:get|give|need|want|request|send|ask for|like|after|prepare|put together|price) (?:me |us )?(?:a |an |your |that |the |this )?(?:(?:formal|written|proper|rough|ballpark) )?(?:quote|quotation|estimate|proposal)\b|^(?:quote|estimate)\b|\bquotation\b|\b(?:get|have) a price\b|\bprice (?:it|this|that|one) (?:up|for)\b|\bquote (?:me|us)\b/,
   ],
   [
     "project",
-    /\b(?:hire|engage) (?:you|your team)\b|\bwho (?:do|should|can|would|could) (?:i|we) (?:talk|speak|chat|go|reach out|get in touch|contact|call|e-?mail)\b|\b(?:someone|somebody|anyone|one of your \w+)\b.{0,25}\b(?:call|ring|phone|contact|e-?mail|get in touch with|reach out to|get back to) (?:me|us)\b|\bcall (?:me|us) back\b|\bwhat(?:'s| is| are)? (?:the |my |our )?(?:next|very first) steps?\b|\bhow (?:do|can|should|would) (?:i|we) (?:get started|start|begin|kick (?:it |this |things )?off|proceed|sign up|engage you)\b|\blet'?s (?:do (?:it|this)|get started|start|talk|go|begin)\b|\bi'?m sold\b|\bsign (?:me|us) up\b|\b(?:send|share) (?:you )?(?:our|my|the) (?:brief|spec|specification|requirements|rfp)\b|\bwhere (?:do|can|should) (?:i|we) send\b(?!.{0,20}\b(?:resumes?|cvs?|applications?|job)\b)|\bpartner(?:ship)? with (?:you|your)\b|\b(?:like|love|want) to (?:discuss|talk|chat|speak)\b.{0,40}\b(?:with (?:you|your|one of)|about (?:a|an|our|my) (?:new )?(?:project|idea|app|product|platform|partnership))\b|\b(?:start|kick off|begin|discuss) (?:a|my|our|the) (?:new )?project\b|\bwork (?:with|together)\b.{0,20}\b(?:you|us)\b|\bi (?:want|need|would like) (?:you|your team) to build\b|\bcan you build (?:me|us)\b/,
+    /\b(?:hire|engage) (?:you|your team)\b|\bwho (?:do|should|can|would|could) (?:i|we) (?:talk|speak|chat|go|reach out|get in touch|contact|call|e-?mail)\b|\b(?:someone|somebody|anyone|one of your \w+)\b.{0,25}\b(?:call|ring|phone|contact|e-?mail|get in touch with|reach out to|get back to) (?:me|us)\b|\bcall (?:me|us) back\b|\bput (?:me|us) in touch\b|\b(?:can|could|shall) (?:we|i) (?:talk|speak|meet|have a (?:chat|word))\b|\bwhat(?:'s| is| are)? (?:the |my |our )?(?:next|very first) steps?\b|\bhow (?:do|can|should|would) (?:i|we) (?:get started|start|begin|kick (?:it |this |things )?off|proceed|sign up|engage you)\b|\blet'?s (?:do (?:it|this)|get started|start|talk|go|begin)\b|\bi'?m sold\b|\bsign (?:me|us) up\b|\b(?:send|share) (?:you )?(?:our|my|the) (?:brief|spec|specification|requirements|rfp)\b|\bwhere (?:do|can|should) (?:i|we) send\b(?!.{0,20}\b(?:resumes?|cvs?|applications?|job)\b)|\bpartner(?:ship)? with (?:you|your)\b|\b(?:like|love|want) to (?:discuss|talk|chat|speak)\b.{0,40}\b(?:with (?:you|your|one of)|about (?:a|an|our|my) (?:new )?(?:project|idea|app|product|platform|partnership))\b|\b(?:start|kick off|begin|discuss) (?:a|my|our|the) (?:new )?project\b|\bwork (?:with|together)\b.{0,20}\b(?:you|us)\b|\bi (?:want|need|would like) (?:you|your team) to build\b|\bcan you build (?:me|us)\b/,
   ],
   [
     "phone",
-    /\b(?:your|ur|the|a) (?:phone|telephone|contact) ?(?:number)?\b|\b(?:call|ring|phone) (?:you|u)\b|\bnumber to (?:call|dial|ring)\b|\bphone number\b|^phone\b|\bwhat(?:'s| is)? (?:the |your |that )?(?:phone |telephone )?number\b|\b(?:line|number) (?:i|we) can (?:call|phone|ring)\b|\b(?:call|ring|phone) (?:them|the office|your office|the team)\b|\bcan (?:i|we) (?:call|phone|ring)\b/,
+    /\b(?:your|ur|the) (?:phone|telephone)\b(?! (?:apps?|applications?|games?|screens?))|\b(?:your|ur|the|a) contact (?:number|details|phone)\b|\ba (?:phone|telephone) number\b|\b(?:call|ring|phone) (?:you|u)\b|\bnumber to (?:call|dial|ring)\b|\bphone number\b|^phone\b|\bwhat(?:'s| is)? (?:the |your |that )?(?:phone |telephone )?number\b|\b(?:line|number) (?:i|we) can (?:call|phone|ring)\b|\b(?:call|ring|phone) (?:them|the office|your office|the team)\b|\bcan (?:i|we) (?:call|phone|ring)\b/,
   ],
   ["email", /\b(?:your|ur|an?) e-?mail(?: address)?\b|\be-?mail (?:address|you|u)\b|^e-?mail\b/],
   [
@@ -89,7 +89,7 @@ const RULES: [Intent, RegExp][] = [
   ],
   [
     "contact",
-    /\bhow (?:can|do|should) (?:i|we) (?:contact|reach)\b|\bget in touch\b|\bcontact (?:you|u|details|info|information)\b|\breach (?:you|u|out)\b|^contact\b/,
+    /\bhow (?:can|do|should) (?:i|we) (?:contact|reach)\b|\bget in touch\b|\bcontact (?:you|u|details|info|information)\b|\breach (?:you|u|out)\b|^contact\b|\b(?:where(?:'s| is)?|is there|have you got|do you have|use|link|or)\b.{0,20}\bcontact (?:form|page)\b/,
   ],
   [
     "social",

@@ -44,8 +44,9 @@ export type Question = {
   sole?: Item;
 };
 
-/** "Talk to", "speak with": the verb, not a talk one watches. */
-const SPOKEN_WITH = /\b(?:talk|talking|talked|speak|speaking) (?:to|with)\b/g;
+/** "Talk to", "speak with", "can we talk?": the verb, not a talk one watches. */
+const SPOKEN_WITH =
+  /\b(?:talk|talking|talked|speak|speaking) (?:to|with)\b|\b(?:we|i|let'?s|to|can|could|shall) (?:talk|speak)\b/g;
 
 const ASKS_NEWEST = /\b(?:newest|latest|most recent|last)\b/;
 
