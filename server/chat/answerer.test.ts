@@ -14,6 +14,7 @@ import {
   jobs,
   services,
   technologies,
+  techStripTools,
   techTalks,
 } from "../../app/content/index.ts";
 import { DAY_CODES, weekdayName } from "../../app/lib/opening-hours.ts";
@@ -104,6 +105,19 @@ describe("answers read from the content", () => {
       const reply = ask(`tell me about ${technology.name}`);
       expect(reply.text, technology.name).toContain(`](/technologies/${technology.slug})`);
     }
+  });
+
+  it("answers 'X or Y?' where X is only on the home page's tool strip and Y has a page of its own", () => {
+    const technologyNames = new Set(technologies.map((technology) => technology.name.toLowerCase()));
+    const tool = techStripTools.find((entry) => !technologyNames.has(entry.name.toLowerCase()));
+    // A technology whose own page does not name the tool, so only the tool strip can answer for it.
+    const technology = technologies.find(
+      (entry) => tool && !JSON.stringify(entry).toLowerCase().includes(tool.name.toLowerCase()),
+    );
+    if (!tool || !technology) return;
+    const reply = ask(`do you use ${tool.name.toLowerCase()} or ${technology.name}?`);
+    expect(reply.text).toContain(tool.description);
+    expect(reply.text).toContain(technology.name);
   });
 
   it("says who holds each leadership role", () => {

@@ -157,6 +157,17 @@ function statementForMissingTerm(
     const [hit] = knowledge.search([term], (passage) => passage.item === item && !chosen.includes(passage));
     if (hit) return hit.passage;
   }
+  // "…PyTorch or TensorFlow?": a thing the site names on a page of its own kind (the tool strip) answers for itself.
+  for (const term of missing) {
+    const [hit] = knowledge.search(
+      [term],
+      (passage) =>
+        !passage.item &&
+        terms(passage.title).includes(term) &&
+        terms(passage.title).every((word) => question.terms.includes(word)),
+    );
+    if (hit) return hit.passage;
+  }
   return undefined;
 }
 
