@@ -25,12 +25,12 @@ import {
 } from "./corpora.ts";
 
 /**
- * What the answerer scores today (docs/chat-evaluation.md, fourth round: spent corpora blind-1…15
- * 67.6%, blind-16 tune 67.4%), a little below, so a content edit that makes a few items stale does
- * not fail CI.
+ * What the answerer scores today (docs/chat-evaluation.md, fifth round: spent corpora blind-1…16
+ * 68.2%, blind-17 tune 57.5% at the start of the round), a little below, so a content edit that
+ * makes a few items stale does not fail CI.
  */
-const SPENT_FLOOR = 0.64;
-const NEWEST_TUNE_FLOOR = 0.63;
+const SPENT_FLOOR = 0.65;
+const NEWEST_TUNE_FLOOR = 0.55;
 
 const answerer = createAnswerer();
 const text = contentText();
