@@ -12,6 +12,7 @@ import {
   experts,
   faqItems,
   jobs,
+  portfolioProjects,
   services,
   technologies,
   techStripTools,
@@ -118,6 +119,15 @@ describe("answers read from the content", () => {
     const reply = ask(`do you use ${tool.name.toLowerCase()} or ${technology.name}?`);
     expect(reply.text).toContain(tool.description);
     expect(reply.text).toContain(technology.name);
+  });
+
+  it("lists the projects of a portfolio category ('which projects are in the X category?')", () => {
+    for (const category of new Set(portfolioProjects.map((project) => project.category))) {
+      const reply = ask(`which projects are in the ${category} category?`);
+      for (const project of portfolioProjects)
+        if (project.category === category) expect(reply.text).toContain(`](/portfolio/${project.slug})`);
+        else expect(reply.text).not.toContain(`](/portfolio/${project.slug})`);
+    }
   });
 
   it("says who holds each leadership role", () => {

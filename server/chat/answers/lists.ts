@@ -71,6 +71,19 @@ const mentionsName = (item: Item, name: string) =>
     text.toLowerCase().includes(name.toLowerCase()),
   );
 
+/** A field value of a few words (a category, a sector) the question names whole: "the Web & Mobile ones". */
+const SHORT_VALUE_TERMS = 4;
+const holdsValueNamed = (item: Item, question: Question) =>
+  item.facts.some((fact) => {
+    if (fact.items) return false;
+    const value = terms(fact.text);
+    return (
+      value.length > 0 &&
+      value.length <= SHORT_VALUE_TERMS &&
+      value.every((term) => question.terms.includes(term))
+    );
+  });
+
 /**
  * "What services do you offer?", "how many open positions?", "do you have any jobs?": a kind
  * named with a listing form. With an item of another kind named ("which projects used PyTorch?",
@@ -88,10 +101,25 @@ export function kindListReply(
   ];
   const kind = kinds.find((candidate) => LISTABLE.includes(candidate));
   if (!kind) return undefined;
-  if (subjects.some((subject) => subject.kind === kind)) return undefined;
   const ofKind = items.filter((item) => item.kind === kind);
-  if (subjects.length > 0) {
-    const related = ofKind.filter((item) => subjects.some((subject) => mentionsName(item, subject.name)));
+  // "Which projects are in the AI Automation category?": an item of another kind named by its name
+  // decides, even where topic words also point at some items of the kind.
+  const namedOthers = question.mentions
+    // "The stack of the HR automation project" asks about the project itself: named with its kind's word.
+    .filter((mention) => !mention.byKeyword && !question.kinds.includes(mention.item.kind))
+    .map((mention) => mention.item);
+  const namesOneOfKind = question.mentions.some(
+    (mention) => !mention.byKeyword && mention.item.kind === kind,
+  );
+  if (subjects.some((subject) => subject.kind === kind) && (namedOthers.length === 0 || namesOneOfKind))
+    return undefined;
+  const others = namedOthers.length > 0 ? namedOthers : subjects;
+  if (others.length > 0) {
+    const related = ofKind.filter(
+      (item) =>
+        others.some((subject) => mentionsName(item, subject.name)) ||
+        (namedOthers.length > 0 && holdsValueNamed(item, question)),
+    );
     return related.length > 0 ? listOf(kind, related, question, `list.${kind}.related`) : undefined;
   }
   // Any sentence may ask for the list: "What do your clients say? Any testimonials?"
