@@ -59,6 +59,22 @@ describe("answers read from the content", () => {
     expect(listed.length).toBeGreaterThan(0);
   });
 
+  it("asks a list again with a follow-up's new group ('… mobile technologies?' then 'and for <other group>?')", () => {
+    const groups = [...new Set(technologies.flatMap((technology) => technology.menuGroup ?? []))];
+    for (const [index, group] of groups.entries()) {
+      const next = groups[(index + 1) % groups.length] as string;
+      const reply = conversation(
+        `what ${group.toLowerCase()} technologies do you use?`,
+        `ok, and for ${next}?`,
+      );
+      for (const technology of technologies) {
+        const link = `(/technologies/${technology.slug})`;
+        if (technology.menuGroup === next) expect(reply.text, next).toContain(link);
+        else expect(reply.text, next).not.toContain(link);
+      }
+    }
+  });
+
   it("says a job's pay is not on the website (the job schema has no pay field), then what is", () => {
     for (const job of jobs) {
       const reply = ask(`How much does the ${job.title} position pay?`).text;

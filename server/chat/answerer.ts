@@ -4,7 +4,7 @@ import { companyReply } from "./answers/company.ts";
 import { faqReply } from "./answers/faq.ts";
 import { fixedReply } from "./answers/fixed.ts";
 import { itemReply } from "./answers/item.ts";
-import { kindListReply } from "./answers/lists.ts";
+import { kindListReply, listAgainReply } from "./answers/lists.ts";
 import { needReply } from "./answers/need.ts";
 import { offerReply } from "./answers/offer.ts";
 import { fallbackReply, foreignReply, passageReply } from "./answers/passages.ts";
@@ -50,6 +50,8 @@ export const STAGES: readonly Stage[] = [
           aboutReply(knowledge.company, question))
         : undefined),
   },
+  /** "And for web front ends?" after a list: the list asked again with the new qualifier. */
+  { name: "list-again", answer: (question, knowledge) => listAgainReply(question, knowledge.items) },
   /** A follow-up on the item the last reply was about ("and its tech stack?"). */
   {
     name: "follow-up",

@@ -111,10 +111,16 @@ export function kindListReply(
   const namesOneOfKind = question.mentions.some(
     (mention) => !mention.byKeyword && mention.item.kind === kind,
   );
-  if (subjects.some((subject) => subject.kind === kind) && (namedOthers.length === 0 || namesOneOfKind))
+  // "What backend technologies…?" names the menu group "Backend", not the items its topic words point at.
+  const group = namesOneOfKind || namedOthers.length > 0 ? undefined : groupNamed(question, ofKind);
+  if (
+    subjects.some((subject) => subject.kind === kind) &&
+    (namedOthers.length === 0 || namesOneOfKind) &&
+    !group
+  )
     return undefined;
   const others = namedOthers.length > 0 ? namedOthers : subjects;
-  if (others.length > 0) {
+  if (others.length > 0 && !group) {
     const related = ofKind.filter(
       (item) =>
         others.some((subject) => mentionsName(item, subject.name)) ||
@@ -139,7 +145,11 @@ export function kindListReply(
   const topical = question.mentions
     .filter((mention) => mention.item.kind === kind)
     .map((mention) => mention.item);
-  return listOf(kind, topical.length > 0 ? topical : (qualified(question, ofKind) ?? ofKind), question);
+  return listOf(
+    kind,
+    group ?? (topical.length > 0 ? topical : (qualified(question, ofKind) ?? ofKind)),
+    question,
+  );
 }
 
 /** A list question with more words than these besides its kind says more than which items it wants. */
@@ -162,4 +172,36 @@ function qualified(question: Question, items: readonly Item[]): Item[] | undefin
     return asked.some((term) => own.has(term));
   });
   return named.length > 0 && named.length < items.length ? named : undefined;
+}
+
+/**
+ * "And for web front ends?" right after a list of one kind: the same list asked again with the new
+ * words as its qualifier, when they pick some of the kind out (not the entries just listed).
+ */
+export function listAgainReply(question: Question, items: readonly Item[]): Reply | undefined {
+  const listed = question.focus.items;
+  const [first] = listed;
+  if (!question.leans || !first || listed.length < 2 || listed.some((item) => item.kind !== first.kind))
+    return undefined;
+  if (!LISTABLE.includes(first.kind)) return undefined;
+  if (question.kinds.length > 0 || question.mentions.some((mention) => !mention.byKeyword)) return undefined;
+  const ofKind = items.filter((item) => item.kind === first.kind);
+  const picked = groupNamed(question, ofKind) ?? qualified({ ...question, form: "list" }, ofKind);
+  if (!picked || picked.every((item) => listed.includes(item))) return undefined;
+  return listOf(first.kind, picked, { ...question, form: "list" });
+}
+
+/** "Front ends" is the group "Frontend": two neighbouring words may be one word of the content. */
+const withJoined = (words: readonly string[]): string[] => [
+  ...words,
+  ...words.slice(1).map((word, index) => `${words[index]}${word}`),
+];
+
+/** The items of the menu group whose name the question's words hold whole ("and for web front ends?"). */
+function groupNamed(question: Question, items: readonly Item[]): Item[] | undefined {
+  const asked = new Set(withJoined(question.terms));
+  const groups = [...new Set(items.map((item) => item.group).filter((group): group is string => !!group))];
+  const named = groups.filter((group) => terms(group).every((term) => asked.has(term)));
+  if (named.length !== 1) return undefined;
+  return items.filter((item) => item.group === named[0]);
 }
