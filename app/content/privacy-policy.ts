@@ -33,7 +33,14 @@ export const privacySections: PrivacySection[] = [
     id: "who-we-are",
     number: 1,
     title: "Who we are",
-    keywords: ["data controller", "who we are", "company", "processor"],
+    keywords: [
+      "data controller",
+      "who we are",
+      "company",
+      "processor",
+      "who is responsible",
+      "responsible for my data",
+    ],
     body: [
       {
         type: "paragraph",
@@ -60,6 +67,10 @@ export const privacySections: PrivacySection[] = [
       "device data",
       "location data",
       "resume",
+      "what data",
+      "what you know about me",
+      "location",
+      "geolocation",
     ],
     body: [
       {
@@ -109,7 +120,16 @@ export const privacySections: PrivacySection[] = [
     id: "how-we-use",
     number: 4,
     title: "How we use your information",
-    keywords: ["purposes", "how we use", "processing", "marketing", "use of data"],
+    keywords: [
+      "purposes",
+      "how we use",
+      "processing",
+      "marketing",
+      "use of data",
+      "what you do with my data",
+      "newsletters",
+      "spam",
+    ],
     body: [
       { type: "paragraph", text: "We process your personal information for the following purposes:" },
       {
@@ -155,7 +175,17 @@ export const privacySections: PrivacySection[] = [
     id: "sharing",
     number: 6,
     title: "When and with whom we share your information",
-    keywords: ["sharing", "third parties", "service providers", "disclosure", "sell data"],
+    keywords: [
+      "sharing",
+      "third parties",
+      "service providers",
+      "disclosure",
+      "sell data",
+      "sell my data",
+      "selling",
+      "pass on",
+      "who sees my data",
+    ],
     body: [
       {
         type: "paragraph",
@@ -177,7 +207,18 @@ export const privacySections: PrivacySection[] = [
     id: "cookies-and-analytics",
     number: 7,
     title: "Cookies and analytics",
-    keywords: ["cookies", "analytics", "tracking", "visitor counting", "global privacy control"],
+    keywords: [
+      "cookies",
+      "analytics",
+      "tracking",
+      "visitor counting",
+      "global privacy control",
+      "pixels",
+      "trackers",
+      "track me",
+      "browser storage",
+      "session storage",
+    ],
     body: [
       {
         type: "paragraph",
@@ -201,7 +242,18 @@ export const privacySections: PrivacySection[] = [
     id: "ai-products",
     number: 8,
     title: "AI products and third-party AI providers",
-    keywords: ["ai providers", "chat assistant", "language models", "third-party ai", "model training"],
+    keywords: [
+      "ai providers",
+      "chat assistant",
+      "language models",
+      "third-party ai",
+      "model training",
+      "chatbot",
+      "this chat",
+      "train models",
+      "ai company",
+      "openai",
+    ],
     body: [
       {
         type: "paragraph",
@@ -222,7 +274,15 @@ export const privacySections: PrivacySection[] = [
     id: "international-transfers",
     number: 9,
     title: "International transfers",
-    keywords: ["international transfers", "outside the uk", "standard contractual clauses", "data location"],
+    keywords: [
+      "international transfers",
+      "outside the uk",
+      "standard contractual clauses",
+      "data location",
+      "where my data is stored",
+      "abroad",
+      "other countries",
+    ],
     body: [
       {
         type: "paragraph",
@@ -234,7 +294,17 @@ export const privacySections: PrivacySection[] = [
     id: "retention",
     number: 10,
     title: "How long we keep your information",
-    keywords: ["retention", "how long", "deletion", "storage period", "keep data"],
+    keywords: [
+      "retention",
+      "how long",
+      "deletion",
+      "storage period",
+      "keep data",
+      "kept",
+      "stored",
+      "saved",
+      "delete after",
+    ],
     body: [
       {
         type: "paragraph",
@@ -256,7 +326,7 @@ export const privacySections: PrivacySection[] = [
     id: "security",
     number: 11,
     title: "How we keep your information safe",
-    keywords: ["security", "encryption", "protection", "breach"],
+    keywords: ["security", "encryption", "protection", "breach", "safe", "secure", "ssl"],
     body: [
       {
         type: "paragraph",
@@ -272,7 +342,7 @@ export const privacySections: PrivacySection[] = [
     id: "minors",
     number: 12,
     title: "Information from minors",
-    keywords: ["children", "minors", "age", "under 18"],
+    keywords: ["children", "minors", "age", "under 18", "teenager", "under 16", "school"],
     body: [
       {
         type: "paragraph",
@@ -288,7 +358,20 @@ export const privacySections: PrivacySection[] = [
     id: "your-privacy-rights",
     number: 13,
     title: "Your privacy rights",
-    keywords: ["rights", "access", "correction", "erasure", "delete my data", "objection", "data request"],
+    keywords: [
+      "rights",
+      "access",
+      "correction",
+      "erasure",
+      "delete my data",
+      "objection",
+      "data request",
+      "wipe my data",
+      "forget me",
+      "copy of my data",
+      "withdraw consent",
+      "gdpr rights",
+    ],
     body: [
       { type: "paragraph", text: "Depending on where you live, you may have the right to:" },
       {
@@ -324,7 +407,17 @@ export const privacySections: PrivacySection[] = [
     id: "uk-and-eu-rights",
     number: 15,
     title: "Rights for residents of the UK, EEA and Switzerland",
-    keywords: ["uk gdpr", "eu gdpr", "regional rights", "supervisory authority", "ico", "complaint"],
+    keywords: [
+      "uk gdpr",
+      "eu gdpr",
+      "regional rights",
+      "supervisory authority",
+      "ico",
+      "complaint",
+      "complain",
+      "regulator",
+      "information commissioner",
+    ],
     body: [
       {
         type: "paragraph",
@@ -340,7 +433,14 @@ export const privacySections: PrivacySection[] = [
     id: "us-state-rights",
     number: 16,
     title: "Rights for residents of the United States",
-    keywords: ["us privacy", "california", "ccpa", "state rights"],
+    keywords: [
+      "us privacy",
+      "california",
+      "ccpa",
+      "state rights",
+      "authorised agent",
+      "someone acting for me",
+    ],
     body: [
       {
         type: "paragraph",
