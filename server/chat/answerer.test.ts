@@ -146,6 +146,13 @@ describe("answers read from the content", () => {
     }
   });
 
+  it("says an FAQ's answer once when a follow-up is answered from it", () => {
+    for (const item of faqItems) {
+      const reply = conversation(item.question, "can you explain that answer?");
+      expect(reply.text.split(item.answer).length - 1, item.question).toBeLessThanOrEqual(1);
+    }
+  });
+
   it("says who holds each leadership role", () => {
     for (const person of experts)
       expect(ask(`who is your ${person.title}?`).text, person.title).toContain(person.name);

@@ -212,6 +212,8 @@ export function itemReply(
   const lead = passages[0] as Passage;
   const body = passages.map((passage) => factBody(passage.fact)).join("\n");
   // The answer first, then what the item is, so a short fact is not lost below a paragraph.
-  const text = fitted([`${yes}${headed(first.name, body)}`, first.summary], more);
+  // …unless the answer is that summary (an FAQ's answer is both).
+  const summary = body.includes(first.summary) ? [] : [first.summary];
+  const text = fitted([`${yes}${headed(first.name, body)}`, ...summary], more);
   return reply(text, "answer", `item.${first.kind}.${lead.fact.label}`, [first.url], { passages });
 }
