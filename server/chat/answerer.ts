@@ -62,10 +62,14 @@ export const STAGES: readonly Stage[] = [
       !question.kinds.some(
         (kind) => LISTED_ON_REQUEST.has(kind) && question.focus.items.every((item) => item.kind !== kind),
       )
-        ? itemReply(knowledge, subjectsOf(question), question, {
-            // An FAQ answer has nothing more to say than itself: "and how long would it take?" is another question.
-            factOnly: subjectsOf(question).every((item) => item.kind === "faq"),
-          })
+        ? withTheNumberAsked(
+            question,
+            knowledge,
+            itemReply(knowledge, subjectsOf(question), question, {
+              // An FAQ answer has nothing more to say than itself: "and how long would it take?" is another question.
+              factOnly: subjectsOf(question).every((item) => item.kind === "faq"),
+            }),
+          )
         : undefined,
   },
   /** "Which services…?", "any open jobs?": a kind of item listed from its collection. */
@@ -104,7 +108,11 @@ export const STAGES: readonly Stage[] = [
   /** A question mostly about things the content never mentions ("a pancake recipe"): what we can help with. */
   { name: "foreign", answer: (question, knowledge) => foreignReply(knowledge, question) },
   /** What is asked about the items the question names. */
-  { name: "item", answer: (question, knowledge) => itemReply(knowledge, subjectsOf(question), question) },
+  {
+    name: "item",
+    answer: (question, knowledge) =>
+      withTheNumberAsked(question, knowledge, itemReply(knowledge, subjectsOf(question), question)),
+  },
   /** The statement of the whole site that holds most of the question. */
   { name: "passage", answer: (question, knowledge) => passageReply(knowledge, question) },
   /** A need described rather than named: the service or project that covers most of it. */
@@ -118,6 +126,31 @@ export const STAGES: readonly Stage[] = [
         : undefined,
   },
 ];
+
+/** Forms whose answer is a number or a duration. */
+const ASKS_A_NUMBER = new Set(["how-long", "count"]);
+const NUMBER =
+  /\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|twenty|thirty|half|few|several)\b/i;
+
+/**
+ * "How long is the first call?" after a reply about the hiring process: when the item's answer
+ * holds no number, the site's statement that does, found with the question it follows, answers.
+ */
+function withTheNumberAsked(
+  question: Question,
+  knowledge: Knowledge,
+  answer: Reply | undefined,
+): Reply | undefined {
+  if (
+    !answer ||
+    !ASKS_A_NUMBER.has(question.form) ||
+    NUMBER.test(answer.text) ||
+    !question.focus.lastQuestion
+  )
+    return answer;
+  const wider = passageReply(knowledge, question, `${question.focus.lastQuestion} ${question.text}`);
+  return wider && NUMBER.test(wider.text) ? wider : answer;
+}
 
 /** Kinds a follow-up asks to see listed ("which projects used it?"), not a field of the last item ("what tech?"). */
 const LISTED_ON_REQUEST = new Set(["project", "case-study", "post", "service"]);
