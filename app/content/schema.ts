@@ -395,6 +395,8 @@ export const ExpertSchema = z.object({
   title: text,
   image: ImageSchema,
   desc: text,
+  /** What visitors may call this person's field ("climate", "banking"): not shown, read by the support chat. */
+  keywords: KeywordsSchema,
 });
 export type Expert = z.infer<typeof ExpertSchema>;
 

@@ -245,7 +245,7 @@ function peopleItems(): Item[] {
     kind: "person",
     name: person.name,
     aliases: [person.name.split(" ")[0] ?? person.name, person.title],
-    keywords: [],
+    keywords: keywordsOf(person),
     url: "/about",
     summary: joined(`${person.name}, ${person.title}`, person.desc),
     facts: [fact("title", `${person.name} is ${person.title}.`), fact("description", person.desc)],
