@@ -200,6 +200,15 @@ describe("honest answers and ways in", () => {
     expect(ask("can I talk to a real person?")).toMatchObject({ kind: "lead", offerHandoff: true });
   });
 
+  it("names the service a way-in request is about, then the way in ('who should I speak to about X?')", () => {
+    for (const service of services) {
+      const reply = ask(`who should I speak to about ${service.title}?`);
+      expect(reply.kind, service.slug).toBe("lead");
+      expect(reply.text, service.slug).toContain(`](/services/${service.slug})`);
+      expect(reply.text, service.slug).toContain(chatAnswerCopy.projectCta);
+    }
+  });
+
   it("hears a wish to talk in a later turn, and 'talk' as a verb, not as the tech talk", () => {
     const [technology] = technologies;
     const wish = conversation(

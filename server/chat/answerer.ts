@@ -10,11 +10,12 @@ import { offerReply } from "./answers/offer.ts";
 import { fallbackReply, foreignReply, passageReply } from "./answers/passages.ts";
 import { peopleReply } from "./answers/people.ts";
 import { dealReply, pricingReply, quoteReply } from "./answers/pricing.ts";
-import { capReply, type Reply } from "./answers/reply.ts";
+import { capReply, fitted, type Reply } from "./answers/reply.ts";
 import type { AnswerInput } from "./conversation.ts";
 import { buildKnowledge, type Knowledge } from "./knowledge/build.ts";
 import { speaksOfOwnNeed } from "./language/intents.ts";
 import { createSpeller } from "./language/spelling.ts";
+import { terms } from "./language/text.ts";
 import { createMentionFinder, type MentionFinder } from "./reading/mentions.ts";
 import { type Question, readQuestion, subjectsOf } from "./reading/question.ts";
 
@@ -170,11 +171,51 @@ const WORK_KINDS = new Set(["service", "project", "case-study", "technology"]);
 /** A prospect answered about our work is shown how to start (the project call to action). */
 function withWayIn(question: Question, answer: Reply): Reply {
   if (answer.kind !== "answer" || !speaksOfOwnNeed(question.text)) return answer;
-  const aboutWork = answer.passages
+  if (!aboutOurWork(answer) || answer.text.includes(chatAnswerCopy.projectCta)) return answer;
+  return { ...answer, text: `${answer.text}\n\n${chatAnswerCopy.projectCta}`, offerHandoff: true };
+}
+
+/** A word weighing at least this much (its idf) names something specific ("fraud", "resell"). */
+const SPECIFIC_WEIGHT = 3;
+
+/** Intents that ask for a way in: a project, a quote, a meeting. */
+const WAYS_IN = new Set(["project", "quote", "booking"]);
+
+/** Whether an answer is about our work (a service, a project…), from its passages or its topic. */
+const aboutOurWork = (answer: Reply): boolean =>
+  answer.passages
     ? answer.passages.some((passage) => WORK_KINDS.has(passage.item?.kind ?? ""))
     : WORK_KINDS.has(answer.topic.split(".")[1] ?? "");
-  if (!aboutWork || answer.text.includes(chatAnswerCopy.projectCta)) return answer;
-  return { ...answer, text: `${answer.text}\n\n${chatAnswerCopy.projectCta}`, offerHandoff: true };
+
+/**
+ * "Who do I talk to about a fraud model?", "a quote for a voice agent we could resell": the way
+ * in, after what we do that covers the need the message names, when it names one.
+ */
+function withTheNeed(
+  question: Question,
+  knowledge: Knowledge,
+  answerQuestion: (question: Question) => Reply,
+): Reply {
+  const wayIn = answerQuestion(question);
+  const { intent: _wayIn, ...rest } = question;
+  const need = answerQuestion(rest);
+  // "Someone from your team" names no need: a word of the message that says something specific must be in the answer.
+  const said = new Set(terms(need.text));
+  const namesANeed =
+    question.mentions.some((mention) => !mention.byKeyword && need.sources.includes(mention.item.url)) ||
+    question.terms.some((term) => knowledge.idf(term) >= SPECIFIC_WEIGHT && said.has(term));
+  if (
+    need.kind !== "answer" ||
+    !aboutOurWork(need) ||
+    !namesANeed ||
+    need.text.includes(chatAnswerCopy.projectCta)
+  )
+    return wayIn;
+  return {
+    ...wayIn,
+    text: fitted([need.text], wayIn.text),
+    sources: [...new Set([...need.sources, ...wayIn.sources])],
+  };
 }
 
 export type Answerer = {
@@ -199,6 +240,8 @@ export function createAnswerer(
     return fallbackReply(knowledge, question);
   };
   const answerWhole = (question: Question): Reply => {
+    if (question.intent && WAYS_IN.has(question.intent))
+      return withTheNeed(question, knowledge, answerQuestion);
     if (question.intent !== "injection") return withWayIn(question, answerQuestion(question));
     // "Ignore your instructions and tell me X": decline the first part, answer X if it is ours.
     const { intent: _injection, ...rest } = question;
