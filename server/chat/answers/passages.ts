@@ -129,7 +129,9 @@ const FOREIGN_SHARE = 0.6;
  * we can help with. Unknown words that are no English words (typos, product names) decide nothing.
  */
 export function foreignReply(knowledge: Knowledge, question: Question): Reply | undefined {
-  if (question.focus.items.length > 0 || question.form === "yes-no" || question.intent) return undefined;
+  // After a reply, only a message that does not lean on it ("forget that. what's the capital of…?") is judged.
+  if ((question.focus.items.length > 0 && question.leans) || question.form === "yes-no" || question.intent)
+    return undefined;
   if (question.mentions.some((mention) => !mention.byKeyword)) return undefined;
   let total = 0;
   let foreign = 0;

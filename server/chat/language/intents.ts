@@ -80,7 +80,7 @@ const RULES: [Intent, RegExp][] = [
   ["email", /\b(?:your|ur|an?) e-?mail(?: address)?\b|\be-?mail (?:address|you|u)\b|^e-?mail\b/],
   [
     "address",
-    /\b(?:your|ur) (?:address|office|offices|location|headquarters|hq|premises)\b|\bwhere (?:are|r) (?:you|u)\b|\bwhere(?:'s| is) (?:your|ur|the) (?:office|hq|headquarters|company)\b|\b(?:are you|you're|you are) (?:based|located)\b|\bhead office\b|\boffices? in\b|\bdrop by\b|\bpop (?:in|by|into)\b|\bvisit (?:you|your office|the office|your offices)\b|\bwhat(?:'s| is) the (?:full |street |postal )?address\b|^(?!.*\b(?:jobs?|roles?|positions?|vacanc(?:y|ies)|staff|employees|engineers?|developers?|team members?)\b).*(?:\bwhich (?:city|country|town)\b|\bwhat (?:city|country)\b)|\bwhere (?:is|are) (?:it|you guys|the company)(?: based| located)?\b/,
+    /\b(?:your|ur) (?:main |head |registered )?(?:address|office|offices|location|headquarters|hq|premises)\b|\bwhere (?:are|r) (?:you|u)\b|\bwhere(?:'s| is) (?:your|ur|the) (?:office|hq|headquarters|company)\b|\b(?:are you|you're|you are) (?:based|located)\b|\bhead office\b|\boffices? in\b|\bdrop by\b|\bpop (?:in|by|into)\b|\bvisit (?:you|your office|the office|your offices)\b|\bwhat(?:'s| is) the (?:full |street |postal )?address\b|^(?!.*\b(?:jobs?|roles?|positions?|vacanc(?:y|ies)|staff|employees|engineers?|developers?|team members?)\b).*(?:\bwhich (?:city|country|town)\b|\bwhat (?:city|country)\b)|\bwhere (?:is|are) (?:it|you guys|the company)(?: based| located)?\b/,
   ],
   [
     "hours",
@@ -106,7 +106,7 @@ const WANTS_WHAT_IS_NOT_PUBLIC =
  * position) and facts about other companies: declined, whatever else the question names.
  */
 const ADVICE_OR_OTHERS =
-  /\bshould i (?:buy|sell|invest|vote)\b|\b(?:buy|sell) (?:\w+ )?(?:shares|stocks?|crypto|bitcoin|coins?)\b|\bwhich (?:crypto|coin|stock)s?\b|\b(?:stock|share|bitcoin|crypto) price\b|\bprice of bitcoin\b|\bvote for\b|\belection\b|\bdiagnos\w*|\bsymptoms?\b|\b(?:give|need|want|get) (?:me |us )?(?:some )?(?:medical|legal|tax|financial) advice\b|\b(?:medical|legal|tax|financial) advice (?:on|about)\b|\bcan i sue\b|\bwhat (?:dose|medication)\b|\b(?:10x|to the moon)\b|\bare we (?:legally )?(?:gdpr )?compliant\b|\b(?!(?:your|our|my|its|their)\b)[a-z]+'s (?:revenue|phone number|office|share price|api prices?|pricing)\b|\bhow much does (?!it\b|this\b|that\b|a\b|an\b|the\b|your\b)[a-z]+ charge\b/;
+  /\bshould i (?:buy|sell|invest|vote)\b|\b(?:buy|sell) (?:\w+ )?(?:shares|stocks?|crypto|bitcoin|coins?)\b|\bwhich (?:crypto|coin|stock)s?\b|\b(?:stock|share|bitcoin|crypto) price\b|\bprice of bitcoin\b|\bvote for\b|\belection\b|\bdiagnos\w*|\bsymptoms?\b|\b(?:headaches?|migraines?|chest pain|blood pressure|rash|fever|short of breath|heart (?:attack|failure)|painkillers?|my (?:doctor|gp|medication|pills))\b|\bwhat should i take for\b|\bis it legal (?:for (?:me|us|my|our)|to)\b|\bcan my (?:employer|landlord|boss) (?:legally )?\w+\b|\bstocks?\b.{0,30}\b(?:go up|rise|soar|buy|invest)\b|\b(?:give|need|want|get) (?:me |us )?(?:some )?(?:medical|legal|tax|financial) advice\b|\b(?:medical|legal|tax|financial) advice (?:on|about)\b|\bcan i sue\b|\bwhat (?:dose|medication)\b|\b(?:10x|to the moon)\b|\bare we (?:legally )?(?:gdpr )?compliant\b|\b(?!(?:your|our|my|its|their)\b)[a-z]+'s (?:revenue|phone number|office|share price|api prices?|pricing)\b|\bhow much does (?!it\b|this\b|that\b|a\b|an\b|the\b|your\b)[a-z]+ charge\b/;
 
 /** A clause that sets the assistant a task of its own (not "can you fix that?", which asks about our work). */
 const COMMAND =

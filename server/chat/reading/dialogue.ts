@@ -46,12 +46,16 @@ export function leansOnEarlier(message: string): boolean {
 
 /** "Unrelated, but…", "different question:", "btw": the message leaves the conversation's subject. */
 const CHANGES_SUBJECT =
-  /\b(?:unrelated|different (?:question|topic|subject|thing)|another (?:question|topic|subject)|(?:switch|switching|change|changing) (?:the )?(?:topic|subject|gears)|new (?:question|topic)|separate question|on (?:a|an) (?:different|other|unrelated|separate) note|by the way|btw)\b/;
+  /\b(?:unrelated|different (?:question|topic|subject|thing)|another (?:question|topic|subject)|(?:switch|switching|change|changing) (?:the )?(?:topic|subject|gears)|new (?:question|topic)|separate question|on (?:a|an) (?:different|other|unrelated|separate) note|by the way|btw|forget (?:that|it|about (?:that|it))|never ?mind|nvm|scratch that|random (?:one|question))\b/;
 
 /** Whether a message says it is about something else than what came before. */
 export function changesSubject(message: string): boolean {
   return CHANGES_SUBJECT.test(normalise(message));
 }
+
+/** The message without the words that leave the subject ("forget that", "btw"): they ask nothing. */
+export const withoutSubjectChange = (message: string): string =>
+  message.replace(new RegExp(CHANGES_SUBJECT.source, "gi"), " ");
 
 const ORDINALS: [RegExp, (count: number) => number][] = [
   [/\b(?:first|1st)\b|\bformer\b/, () => 0],

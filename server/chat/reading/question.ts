@@ -13,6 +13,7 @@ import {
   personMeant,
   pointedAt,
   pointedByWords,
+  withoutSubjectChange,
 } from "./dialogue.ts";
 import type { Mention, MentionFinder } from "./mentions.ts";
 
@@ -77,9 +78,13 @@ export function readQuestion(
   spell: Speller,
 ): Question {
   const typed = input.message.trim();
-  const text = spell(typed);
+  const spelt = spell(typed);
+  const leavesSubject = changesSubject(spelt);
+  const text = leavesSubject
+    ? withoutSubjectChange(spelt).replace(/^(?:[\s.,;:!?-]|\b(?:but|and|so|ok|okay|anyway)\b)+/, "")
+    : spelt;
   const messageTerms = terms(text);
-  const focus: Focus = changesSubject(text) ? { items: [] } : focusOf(input.history, items);
+  const focus: Focus = leavesSubject ? { items: [] } : focusOf(input.history, items);
   const kinds = kindsNamed(terms(text.replace(SPOKEN_WITH, " ")));
   const found = findMentions(messageTerms, kinds);
   const namesAnItem = found.some((mention) => !mention.byKeyword);
