@@ -7,6 +7,7 @@ import { itemReply } from "./answers/item.ts";
 import { kindListReply, listAgainReply } from "./answers/lists.ts";
 import { needReply } from "./answers/need.ts";
 import { offerReply } from "./answers/offer.ts";
+import { otherCompanyReply } from "./answers/others.ts";
 import { fallbackReply, foreignReply, passageReply } from "./answers/passages.ts";
 import { peopleReply } from "./answers/people.ts";
 import { dealReply, pricingReply, quoteReply } from "./answers/pricing.ts";
@@ -30,6 +31,8 @@ export type Stage = { name: string; answer: (question: Question, knowledge: Know
 export const STAGES: readonly Stage[] = [
   /** Small talk, attempts to change the assistant, and the ways in (a quote, a meeting, a person). */
   { name: "fixed", answer: (question) => fixedReply(question) },
+  /** Another company named and asked about ("is X better than you?", "X's phone number"): not ours to say. */
+  { name: "others", answer: (question, knowledge) => otherCompanyReply(knowledge, question) },
   /** A quote asked for: how pricing works and the way to a quote; "give me 30% off": no deal in the chat, the same. */
   {
     name: "deal",
