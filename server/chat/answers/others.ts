@@ -10,13 +10,13 @@ const NAME = /(?<=[a-z0-9,;:'"]\s+)[A-Z][a-z]{2,}(?:['’]s)?\b/g;
 /** How a message asks about another company rather than about us, around a name ("Deloitte's team", "better than X"). */
 const aboutThem = (name: string): RegExp =>
   new RegExp(
-    `\\b${name}['’]s\\b|\\b(?:than|versus|vs\\.?|compared (?:to|with)) ${name}\\b|\\b${name} (?:charges?|costs?|offers?|does|do)\\b|\\b(?:number|details|e-?mail|address|website) (?:for|of) ${name}\\b`,
+    `\\b${name}['’]s\\b|\\b(?:than|versus|vs\\.?|compared (?:to|with)) ${name}\\b|\\b${name} (?:charges?|costs?|offers?|does|do|is better|are better)\\b|\\b(?:is|are) ${name} (?:better|cheaper|bigger|any good)\\b|\\b(?:number|details|e-?mail|address|website) (?:for|of) ${name}\\b`,
     "i",
   );
 
 /** "Your competitors' prices", "give me a competitor's website". */
 const ASKS_OF_COMPETITORS =
-  /\bcompetitors?['’]?s?\b.{0,40}\b(?:prices?|charge|cheaper|contact|details|websites?|names?|numbers?)\b|\b(?:prices?|charge|cheaper|contact|details|websites?|names?|numbers?)\b.{0,40}\bcompetitors?\b/i;
+  /\bcompetitors?(?:['’]s?)?.{0,40}\b(?:prices?|charge|cheaper|contact|details|websites?|names?|numbers?)\b|\b(?:prices?|charge|cheaper|contact|details|websites?|names?|numbers?)\b.{0,40}\bcompetitors?\b/i;
 
 /**
  * "Is Accenture better than you?", "what do Deloitte charge?", "the phone number for X": another
