@@ -244,6 +244,11 @@ describe("honest answers and ways in", () => {
     expect(ask("would all my customers' data be kept apart?").kind).not.toBe("decline");
   });
 
+  it("reads 'post' and 'write' as verbs where they are ('an address I could post documents to', 'help us write a policy')", () => {
+    expect(ask("Is there a street address I could post documents to?").topic).not.toMatch(/^list\.post/);
+    expect(ask("Can you help us write an internal policy?").topic).not.toMatch(/^list\.post/);
+  });
+
   it("reads a phone as a device unless the visitor asks for our number", () => {
     expect(ask("can your models run on a phone?").text).not.toContain(siteConfig.contact.phone);
     expect(ask("we need a phone app too").text).not.toContain(siteConfig.contact.phone);

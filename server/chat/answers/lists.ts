@@ -97,7 +97,9 @@ export function kindListReply(
   // "Has he written anything?" asks for posts without naming them.
   const kinds: ItemKind[] = [
     ...question.kinds,
-    ...(/\b(?:wrote|written|write)\b/i.test(question.text) ? (["post"] as const) : []),
+    ...(/\b(?:wrote|written)\b|\bwrite (?:about|anything|something|any)\b/i.test(question.text)
+      ? (["post"] as const)
+      : []),
   ];
   const kind = kinds.find((candidate) => LISTABLE.includes(candidate));
   if (!kind) return undefined;

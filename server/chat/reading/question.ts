@@ -45,9 +45,12 @@ export type Question = {
   sole?: Item;
 };
 
-/** "Talk to", "speak with", "can we talk?": the verb, not a talk one watches. */
+/**
+ * Kind words used as verbs: "talk to", "can we talk?" (not a talk one watches), "an address I could
+ * post documents to" (not a blog post).
+ */
 const SPOKEN_WITH =
-  /\b(?:talk|talking|talked|speak|speaking) (?:to|with)\b|\b(?:we|i|let'?s|to|can|could|shall) (?:talk|speak)\b/g;
+  /\b(?:talk|talking|talked|speak|speaking) (?:to|with)\b|\b(?:we|i|let'?s|to|can|could|shall) (?:talk|speak)\b|\b(?:i|we|you|to|could|can|will|should) post\b|\bpost (?:it|them|this|that|documents?|letters?|mail|by)\b/g;
 
 const ASKS_NEWEST = /\b(?:newest|latest|most recent|last)\b/;
 
