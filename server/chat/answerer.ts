@@ -79,7 +79,12 @@ export const STAGES: readonly Stage[] = [
   /** "Which services…?", "any open jobs?": a kind of item listed from its collection. */
   {
     name: "lists",
-    answer: (question, knowledge) => kindListReply(question, knowledge.items, subjectsOf(question)),
+    answer: (question, knowledge) => {
+      const listed = kindListReply(question, knowledge.items, subjectsOf(question));
+      // A list of one related item is that item: "any client project with TensorFlow that boosted sales?"
+      const [only, ...more] = listed?.related ?? [];
+      return only && more.length === 0 ? (itemReply(knowledge, [only], question) ?? listed) : listed;
+    },
   },
   /** One of the FAQ's questions, asked in about its words: the FAQ's answer. */
   { name: "faq", answer: (question, knowledge) => faqReply(knowledge, question) },

@@ -71,14 +71,14 @@ const mentionsName = (item: Item, name: string) =>
     text.toLowerCase().includes(name.toLowerCase()),
   );
 
-/** A field value of a few words (a category, a sector) the question names whole: "the Web & Mobile ones". */
+/** A field value of two to a few words (a category) the question names whole: "the Web & Mobile ones". */
 const SHORT_VALUE_TERMS = 4;
 const holdsValueNamed = (item: Item, question: Question) =>
   item.facts.some((fact) => {
     if (fact.items) return false;
     const value = terms(fact.text);
     return (
-      value.length > 0 &&
+      value.length > 1 &&
       value.length <= SHORT_VALUE_TERMS &&
       value.every((term) => question.terms.includes(term))
     );
@@ -93,7 +93,7 @@ export function kindListReply(
   question: Question,
   items: readonly Item[],
   subjects: readonly Item[],
-): Reply | undefined {
+): (Reply & { related?: Item[] }) | undefined {
   // "Has he written anything?" asks for posts without naming them.
   const kinds: ItemKind[] = [
     ...question.kinds,
@@ -104,12 +104,28 @@ export function kindListReply(
   const kind = kinds.find((candidate) => LISTABLE.includes(candidate));
   if (!kind) return undefined;
   const ofKind = items.filter((item) => item.kind === kind);
+  // Any sentence may ask for the list: "What do your clients say? Any testimonials?"
+  const asksForList = (form: QuestionForm, text: string) =>
+    form === "list" ||
+    form === "count" ||
+    (form === "yes-no" && (/\b(?:any|some|all)\b/i.test(text) || ASKED_AS_A_WHOLE.includes(kind)));
+  const listing =
+    [question.text, ...sentences(question.typed)].some((text, index) =>
+      asksForList(index === 0 ? question.form : questionForm(text), text),
+    ) ||
+    (question.form === "who" && kind === "person") ||
+    (question.form === "where" && kind === "job") ||
+    question.terms.every((term) => kindTerms.has(term) || LISTING_TERMS.has(term));
   // "Which projects are in the AI Automation category?": an item of another kind named by its name
   // decides, even where topic words also point at some items of the kind.
-  const namedOthers = question.mentions
-    // "The stack of the HR automation project" asks about the project itself: named with its kind's word.
-    .filter((mention) => !mention.byKeyword && !question.kinds.includes(mention.item.kind))
-    .map((mention) => mention.item);
+  const named = question.mentions.filter((mention) => !mention.byKeyword).map((mention) => mention.item);
+  const namedOthers = named.filter(
+    (item) =>
+      // "The stack of the HR automation project" asks about the project itself: named with its kind's word.
+      !question.kinds.includes(item.kind) &&
+      // "AI Automation" inside "Retail AI Automation" names the longer one only.
+      !named.some((other) => other !== item && other.name.toLowerCase().includes(item.name.toLowerCase())),
+  );
   const namesOneOfKind = question.mentions.some(
     (mention) => !mention.byKeyword && mention.item.kind === kind,
   );
@@ -123,25 +139,19 @@ export function kindListReply(
     return undefined;
   const others = namedOthers.length > 0 ? namedOthers : subjects;
   if (others.length > 0 && !group) {
-    const related = ofKind.filter(
+    // A client's case study is one of our projects too: "which projects used TensorFlow?" names both.
+    const candidates =
+      kind === "project" ? items.filter((item) => item.kind === kind || item.kind === "case-study") : ofKind;
+    const related = candidates.filter(
       (item) =>
         others.some((subject) => mentionsName(item, subject.name)) ||
-        (namedOthers.length > 0 && holdsValueNamed(item, question)),
+        // "What results did the Retail AI Automation project get?" asks about one item, not for a list.
+        (namedOthers.length > 0 && listing && holdsValueNamed(item, question)),
     );
-    return related.length > 0 ? listOf(kind, related, question, `list.${kind}.related`) : undefined;
+    return related.length > 0
+      ? { ...listOf(kind, related, question, `list.${kind}.related`), related }
+      : undefined;
   }
-  // Any sentence may ask for the list: "What do your clients say? Any testimonials?"
-  const asksForList = (form: QuestionForm, text: string) =>
-    form === "list" ||
-    form === "count" ||
-    (form === "yes-no" && (/\b(?:any|some|all)\b/i.test(text) || ASKED_AS_A_WHOLE.includes(kind)));
-  const listing =
-    [question.text, ...sentences(question.typed)].some((text, index) =>
-      asksForList(index === 0 ? question.form : questionForm(text), text),
-    ) ||
-    (question.form === "who" && kind === "person") ||
-    (question.form === "where" && kind === "job") ||
-    question.terms.every((term) => kindTerms.has(term) || LISTING_TERMS.has(term));
   if (!listing) return undefined;
   // With a topic word ("any fintech projects?"), the items the topic names, when there are some.
   const topical = question.mentions
