@@ -53,16 +53,7 @@ export const faqItems: FaqItem[] = [
   },
   {
     category: "Billing",
-    keywords: [
-      "price",
-      "cost",
-      "pricing",
-      "budget",
-      "quote",
-      "rates",
-      "hourly",
-      "packages",
-    ],
+    keywords: ["price", "cost", "pricing", "budget", "quote", "rates", "hourly", "packages"],
     question: "How much does a project cost?",
     answer:
       "Pricing is custom. Every project is scoped individually after a discovery call, based on its goals, complexity, team size and timeline. You receive a clear written proposal before any work begins.",
