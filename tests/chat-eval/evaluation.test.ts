@@ -26,11 +26,11 @@ import {
 
 /**
  * What the answerer scores today (docs/chat-evaluation.md, fifth round: spent corpora blind-1…16
- * 68.2%, blind-17 tune 57.5% at the start of the round), a little below, so a content edit that
- * makes a few items stale does not fail CI.
+ * 70.5%, blind-17 tune 59.2%), a little below, so a content edit that makes a few items stale does
+ * not fail CI.
  */
-const SPENT_FLOOR = 0.65;
-const NEWEST_TUNE_FLOOR = 0.55;
+const SPENT_FLOOR = 0.67;
+const NEWEST_TUNE_FLOOR = 0.56;
 
 const answerer = createAnswerer();
 const text = contentText();

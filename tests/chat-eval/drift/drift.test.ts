@@ -5,8 +5,8 @@
  * 90% right and none repeating the old fact." The edits and questions were written by someone who
  * had not read the answerer; questions-b.json was kept unread for the first round's score and
  * questions-c.json and questions-d.json (a third and a fourth writer's) for the second round's
- * two scores, questions-e.json (a fifth writer's) for the third round's and questions-f.json (a sixth
- * writer's) for the fourth round's (README.md).
+ * two scores, questions-e.json (a fifth writer's) for the third round's, questions-f.json (a sixth
+ * writer's) for the fourth round's and questions-g.json (a seventh writer's) for the fifth round's (README.md).
  *
  * DRIFT_FLOOR is the score the answerer holds today (README.md of this folder), below the
  * issue's 90% goal; the run prints both halves' scores.
@@ -18,10 +18,10 @@ import { runDrift } from "./drift.ts";
 import { applyEdits, copyOfSite, loadEdits } from "./edits.ts";
 
 /**
- * Share of drift questions answered right that CI holds, per file (measured 2026-12-07, third
- * round: a 23/26, b 19/26, c 27/39, d 26/39, e 30/39), below the issue's 90% goal.
+ * Share of drift questions answered right that CI holds, per file (measured 2026-12-07, fifth
+ * round: a 23/26, b 19/26, c 27/39, d 28/39, e 32/39, f 31/39, g 31/39), below the issue's 90% goal.
  */
-const DRIFT_FLOOR = 0.65;
+const DRIFT_FLOOR = 0.68;
 /** Replies that still state an edit's old fact, per file: the issue's goal, none (measured: none in any file). */
 const MOST_REPEATED_OLD_FACTS = 0;
 
@@ -46,6 +46,7 @@ describe("the chat after a week of content edits", () => {
     "questions-d.json",
     "questions-e.json",
     "questions-f.json",
+    "questions-g.json",
   ]) {
     it(`answers ${half} from the edited content, repeating an old fact no more often than today`, {
       timeout: 120_000,
