@@ -137,12 +137,22 @@ describe("answers read from the content", () => {
     expect(reply.text).toContain(technology.name);
   });
 
-  it("lists the projects of a portfolio category ('which projects are in the X category?')", () => {
-    for (const category of new Set(portfolioProjects.map((project) => project.category))) {
-      const reply = ask(`which projects are in the ${category} category?`);
-      for (const project of portfolioProjects)
-        if (project.category === category) expect(reply.text).toContain(`](/portfolio/${project.slug})`);
-        else expect(reply.text).not.toContain(`](/portfolio/${project.slug})`);
+  it("lists the projects of a portfolio category ('which projects are in the X category?', then 'and the Y ones?')", () => {
+    const categories = [...new Set(portfolioProjects.map((project) => project.category))];
+    for (const [index, category] of categories.entries()) {
+      const next = categories[(index + 1) % categories.length] as string;
+      const first = ask(`which projects are in the ${category} category?`);
+      const followUp = conversation(
+        `which projects are in the ${category} category?`,
+        `and which are the ${next} ones?`,
+      );
+      for (const project of portfolioProjects) {
+        const link = `](/portfolio/${project.slug})`;
+        if (project.category === category) expect(first.text, category).toContain(link);
+        else expect(first.text, category).not.toContain(link);
+        if (project.category === next) expect(followUp.text, next).toContain(link);
+        else expect(followUp.text, next).not.toContain(link);
+      }
     }
   });
 

@@ -2,6 +2,7 @@ import { chatWording } from "../../../app/content/chat-answers.ts";
 import type { Item, ItemKind } from "../knowledge/catalogue.ts";
 import { KIND_WORDS, type QuestionForm, questionForm } from "../language/asking.ts";
 import { sentences, terms } from "../language/text.ts";
+import { leansOnEarlier } from "../reading/dialogue.ts";
 import type { Question } from "../reading/question.ts";
 import { bulletLines, link, type Reply, reply } from "./reply.ts";
 
@@ -140,8 +141,7 @@ export function kindListReply(
   const others = namedOthers.length > 0 ? namedOthers : subjects;
   if (others.length > 0 && !group) {
     // A client's case study is one of our projects too: "which projects used TensorFlow?" names both.
-    const candidates =
-      kind === "project" ? items.filter((item) => item.kind === kind || item.kind === "case-study") : ofKind;
+    const candidates = items.filter((item) => listedAs(item.kind) === kind);
     const related = candidates.filter(
       (item) =>
         others.some((subject) => mentionsName(item, subject.name)) ||
@@ -193,15 +193,31 @@ function qualified(question: Question, items: readonly Item[]): Item[] | undefin
 export function listAgainReply(question: Question, items: readonly Item[]): Reply | undefined {
   const listed = question.focus.items;
   const [first] = listed;
-  if (!question.leans || !first || listed.length < 2 || listed.some((item) => item.kind !== first.kind))
+  // It leans on the list by its words ("and …", "ones") even where it also names an item.
+  if (
+    !leansOnEarlier(question.text) ||
+    !first ||
+    listed.length < 2 ||
+    listed.some((item) => listedAs(item.kind) !== listedAs(first.kind))
+  )
     return undefined;
-  if (!LISTABLE.includes(first.kind)) return undefined;
-  if (question.kinds.length > 0 || question.mentions.some((mention) => !mention.byKeyword)) return undefined;
-  const ofKind = items.filter((item) => item.kind === first.kind);
+  const kind = listedAs(first.kind);
+  if (!LISTABLE.includes(kind) || question.kinds.length > 0) return undefined;
+  // "And which are the Web & Mobile ones?" names an item of another kind: the same list, related to it.
+  const namedOthers = question.mentions
+    .filter((mention) => !mention.byKeyword && listedAs(mention.item.kind) !== kind)
+    .map((mention) => mention.item);
+  if (namedOthers.length > 0)
+    return kindListReply({ ...question, kinds: [kind], form: "list" }, items, namedOthers);
+  if (question.mentions.some((mention) => !mention.byKeyword)) return undefined;
+  const ofKind = items.filter((item) => item.kind === kind);
   const picked = groupNamed(question, ofKind) ?? qualified({ ...question, form: "list" }, ofKind);
   if (!picked || picked.every((item) => listed.includes(item))) return undefined;
-  return listOf(first.kind, picked, { ...question, form: "list" });
+  return listOf(kind, picked, { ...question, form: "list" });
 }
+
+/** The kind a list of items of this kind is asked for by: a client's case study is listed with the projects. */
+const listedAs = (kind: ItemKind): ItemKind => (kind === "case-study" ? "project" : kind);
 
 /** "Front ends" is the group "Frontend": two neighbouring words may be one word of the content. */
 const withJoined = (words: readonly string[]): string[] => [
