@@ -2,7 +2,8 @@ import { mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { blogPosts, displayDate, readBlogPosts } from "./blog.server.ts";
+import { displayDate } from "../lib/display-date.ts";
+import { blogPosts, readBlogPosts } from "./blog.server.ts";
 import { ContentError } from "./content-issues.ts";
 
 const goodPost = (date: string) => `---

@@ -13,6 +13,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { parse as parseYaml } from "yaml";
+import { displayDate } from "../lib/display-date.ts";
 import { ContentError, describeIssues } from "./content-issues.ts";
 import { image } from "./images.ts";
 import { type BlogPost, BlogPostSourceSchema } from "./schema.ts";
@@ -21,16 +22,6 @@ import { type BlogPost, BlogPostSourceSchema } from "./schema.ts";
 const BLOG_DIR = "app/content/blog";
 
 const FRONTMATTER = /^---\r?\n([\s\S]*?)\r?\n---\r?\n([\s\S]*)$/;
-
-/** "24 July 2025" for "2025-07-24": the date as the page shows it. */
-export function displayDate(isoDate: string): string {
-  return new Intl.DateTimeFormat("en-GB", {
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-    timeZone: "UTC",
-  }).format(new Date(`${isoDate}T00:00:00Z`));
-}
 
 /** Reads one post file; throws a ContentError naming the file and every wrong field. */
 export function readBlogPost(file: string, source: string): BlogPost {

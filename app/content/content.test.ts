@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import type { z } from "zod";
 import { applyHref } from "../components/sections/careers/apply-href.ts";
 import { jobTitleFromQuery } from "../forms/apply/job-title.ts";
+import { displayDate } from "../lib/display-date.ts";
 import { openingHoursText } from "../lib/opening-hours.ts";
 import { publicPaths } from "../prerender-paths.ts";
 import { siteConfig } from "../site.config.ts";
@@ -17,7 +18,6 @@ import {
   companyClaims,
   contactInfo,
   contentSlugs,
-  displayDate,
   experts,
   faqCategories,
   faqItems,

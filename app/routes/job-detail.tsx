@@ -5,6 +5,7 @@ import { CheckList } from "../components/ui/CheckList";
 import { NotFoundMessage } from "../components/ui/NotFoundMessage";
 import { PageHero } from "../components/ui/PageHero";
 import { getJob } from "../content/index";
+import { displayDate } from "../lib/display-date";
 import { breadcrumbTrail, notFoundMeta, trailPageMeta } from "../lib/seo";
 import { jobPostingJsonLd } from "../lib/structured-data";
 import type { Route } from "./+types/job-detail";
@@ -12,13 +13,7 @@ import type { Route } from "./+types/job-detail";
 export function loader({ params }: Route.LoaderArgs) {
   const job = getJob(params.slug);
   if (!job) return { job: null };
-  const posted = new Date(`${job.datePosted}T00:00:00Z`).toLocaleDateString("en-GB", {
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-    timeZone: "UTC",
-  });
-  return { job: { ...job, posted } };
+  return { job: { ...job, posted: displayDate(job.datePosted) } };
 }
 
 const trailOf = (job: { title: string; slug: string }) =>

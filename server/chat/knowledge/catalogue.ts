@@ -1,4 +1,3 @@
-import { displayDate } from "../../../app/content/blog.server.ts";
 import { chatWording, type ListedKind } from "../../../app/content/chat-answers.ts";
 import {
   blogPosts,
@@ -15,6 +14,7 @@ import {
   techTalks,
   testimonials,
 } from "../../../app/content/index.ts";
+import { displayDate } from "../../../app/lib/display-date.ts";
 import { plainText, withStop, wordsOfKey } from "../language/text.ts";
 
 /**
