@@ -239,6 +239,10 @@ describe("honest answers and ways in", () => {
     );
     expect(reply.kind).toBe("decline");
     expect(ask("I've had a headache for three days, what should I take for it?").kind).toBe("decline");
+    expect(ask("Can my employer legally refuse my holiday request?").kind).toBe("decline");
+    // A prospect's own people and stock are ours to talk about.
+    expect(ask("can my boss join the call too?").kind).not.toBe("decline");
+    expect(ask("could AI predict which stock will run out first?").kind).not.toBe("decline");
   });
 
   it("declines describing or comparing another company the content never names", () => {
