@@ -114,6 +114,7 @@ export const chatWording = {
   seeAll: (page: string, href: string) => `All the details are on our [${page}](${href}) page.`,
   contactPage: "Contact",
   readMore: (name: string, href: string) => `More on [${name}](${href}).`,
+  pageOutline: (page: string, href: string) => `Our [${page}](${href}) page has these sections:`,
   yes: "Yes.",
   openOn: (day: string, opens: string, closes: string) =>
     `Yes, we're open on ${day}s, from ${opens} to ${closes}.`,

@@ -17,8 +17,10 @@ import {
   technologies,
   techStripTools,
   techTalks,
+  testimonials,
 } from "../../app/content/index.ts";
 import { DAY_CODES, weekdayName } from "../../app/lib/opening-hours.ts";
+import { headerLinks } from "../../app/navigation.ts";
 import { siteConfig } from "../../app/site.config.ts";
 import { createAnswerer } from "./answerer.ts";
 import type { HistoryItem } from "./conversation.ts";
@@ -161,6 +163,16 @@ describe("answers read from the content", () => {
       const reply = conversation(item.question, "can you explain that answer?");
       expect(reply.text.split(item.answer).length - 1, item.question).toBeLessThanOrEqual(1);
     }
+  });
+
+  it("outlines a page the visitor names by the name its menu link has ('what's on your X page?')", () => {
+    for (const link of headerLinks) {
+      const reply = ask(`what's on your ${link.name.toLowerCase()} page?`);
+      expect(reply.topic, link.name).toBe("page.outline");
+      expect(reply.text, link.name).toContain(`](${link.path})`);
+    }
+    const home = ask("what's on your home page?");
+    for (const testimonial of testimonials) expect(home.text).toContain(testimonial.company);
   });
 
   it("says who holds each leadership role", () => {

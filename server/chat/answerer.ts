@@ -8,6 +8,7 @@ import { kindListReply, listAgainReply } from "./answers/lists.ts";
 import { needReply } from "./answers/need.ts";
 import { offerReply } from "./answers/offer.ts";
 import { otherCompanyReply } from "./answers/others.ts";
+import { pageOutlineReply } from "./answers/page-outline.ts";
 import { fallbackReply, foreignReply, passageReply } from "./answers/passages.ts";
 import { peopleReply } from "./answers/people.ts";
 import { dealReply, pricingReply, quoteReply } from "./answers/pricing.ts";
@@ -33,6 +34,8 @@ export const STAGES: readonly Stage[] = [
   { name: "fixed", answer: (question) => fixedReply(question) },
   /** Another company named and asked about ("is X better than you?", "X's phone number"): not ours to say. */
   { name: "others", answer: (question, knowledge) => otherCompanyReply(knowledge, question) },
+  /** "What's on your portfolio page?": the page's sections by their headings. */
+  { name: "page-outline", answer: (question, knowledge) => pageOutlineReply(knowledge, question) },
   /** A quote asked for: how pricing works and the way to a quote; "give me 30% off": no deal in the chat, the same. */
   {
     name: "deal",
