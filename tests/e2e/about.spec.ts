@@ -143,11 +143,15 @@ test.describe("CEO video", () => {
 
     // Near the end: it plays out, then is back at the start, paused, with Play offered again.
     await inlineVideo(page).evaluate((video: HTMLVideoElement) => {
-      video.currentTime = Math.max(0, video.duration - 0.3);
+      video.currentTime = Math.max(0, video.duration - 1);
     });
     await playButton(page).click();
+    // Playing first (the Play button is still there for a moment after the click), then back at the start.
+    await expect(pause).toBeVisible();
     await expect(playButton(page)).toBeVisible({ timeout: 10_000 });
-    expect(await inlineVideo(page).evaluate((video: HTMLVideoElement) => video.currentTime)).toBe(0);
+    await expect
+      .poll(() => inlineVideo(page).evaluate((video: HTMLVideoElement) => video.currentTime))
+      .toBe(0);
     expect(await isPaused(page, "figure video")).toBe(true);
     await expect(posterArt(page)).toBeVisible();
   });
