@@ -275,6 +275,12 @@ describe("honest answers and ways in", () => {
     expect(ask("Can you help us write an internal policy?").topic).not.toMatch(/^list\.post/);
   });
 
+  it("reads 'how much <thing>' as a quantity and 'how much for X?' as a price", () => {
+    expect(ask("could AI tell us how much stock to buy each week?").topic).not.toBe("pricing");
+    expect(ask("how much experience do I need for the job?").topic).not.toBe("pricing");
+    expect(ask("how much for a mobile app?").topic).toBe("pricing");
+  });
+
   it("reads a phone as a device unless the visitor asks for our number", () => {
     expect(ask("can your models run on a phone?").text).not.toContain(siteConfig.contact.phone);
     expect(ask("we need a phone app too").text).not.toContain(siteConfig.contact.phone);

@@ -74,7 +74,7 @@ const FORMS: [QuestionForm, RegExp][] = [
   // "How much did sales go up?" asks for a result, not a price.
   [
     "how-much",
-    /^(?!.*\bhow much\b.{0,60}\b(?:go up|went up|increase[ds]?|improve[ds]?|grow|grew|rise|rose|save[ds]?|saving|reduce[ds]?|cut|drop(?:ped)?|fell|faster|better|more|less|time)\b)(?:.*)(?:\bhow much\b|\bballpark\b|\brough (?:figure|number|estimate)\b|\bgive (?:me|us) a (?:number|figure)\b|\bcosts?\b|\bprices?\b|\bpricing\b|\brates?\b|\bbudget\b|\bfees?\b|(?<!\bin )\bcharge\b)/,
+    /^(?!.*\bhow much\b.{0,60}\b(?:go up|went up|increase[ds]?|improve[ds]?|grow|grew|rise|rose|save[ds]?|saving|reduce[ds]?|cut|drop(?:ped)?|fell|faster|better|more|less|time)\b)(?!.*\bhow much (?!(?:would|will|does|do|did|is|are|was|for|it|to|money|cost|costs|you|u|ya|we|i|an?|the|this|that|roughly|approximately|about|on|should|could|can|might|extra|budget|of|per)\b)[a-z]+\b(?!.*\b(?:costs?|price|pay|charge)\b))(?:.*)(?:\bhow much\b|\bballpark\b|\brough (?:figure|number|estimate)\b|\bgive (?:me|us) a (?:number|figure)\b|\bcosts?\b|\bprices?\b|\bpricing\b|\brates?\b|\bbudget\b|\bfees?\b|(?<!\bin )\bcharge\b)/,
   ],
   ["how-long", /\bhow long\b|\bduration\b|\bhow quickly\b|\bhow soon\b|\btimeline\b|\bhow fast\b/],
   ["who", /\bwho\b|\bwhose\b/],
