@@ -3,7 +3,7 @@ import { aboutReply, claimsReply } from "./answers/claims.ts";
 import { companyReply } from "./answers/company.ts";
 import { faqReply } from "./answers/faq.ts";
 import { fixedReply } from "./answers/fixed.ts";
-import { itemReply } from "./answers/item.ts";
+import { itemReply, SPECIFIC_WEIGHT } from "./answers/item.ts";
 import { kindListReply, listAgainReply } from "./answers/lists.ts";
 import { needReply } from "./answers/need.ts";
 import { offerReply } from "./answers/offer.ts";
@@ -185,9 +185,6 @@ function withWayIn(question: Question, answer: Reply): Reply {
   if (!aboutOurWork(answer) || answer.text.includes(chatAnswerCopy.projectCta)) return answer;
   return { ...answer, text: `${answer.text}\n\n${chatAnswerCopy.projectCta}`, offerHandoff: true };
 }
-
-/** A word weighing at least this much (its idf) names something specific ("fraud", "resell"). */
-const SPECIFIC_WEIGHT = 3;
 
 /** Intents that ask for a way in: a project, a quote, a meeting. */
 const WAYS_IN = new Set(["project", "quote", "booking"]);

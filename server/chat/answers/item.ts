@@ -137,7 +137,7 @@ const yesFor = (question: Question, item: Item) =>
     : "";
 
 /** A word weighing at least this much names something specific ("PyTorch", "handwriting"). */
-const SPECIFIC_WEIGHT = 3;
+export const SPECIFIC_WEIGHT = 3;
 
 /**
  * "Do you use PyTorch or only TensorFlow?": the item's chosen statements may leave out a specific
