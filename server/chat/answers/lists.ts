@@ -127,9 +127,7 @@ export function kindListReply(
       // "AI Automation" inside "Retail AI Automation" names the longer one only.
       !named.some((other) => other !== item && other.name.toLowerCase().includes(item.name.toLowerCase())),
   );
-  const namesOneOfKind = question.mentions.some(
-    (mention) => !mention.byKeyword && mention.item.kind === kind,
-  );
+  const namesOneOfKind = named.some((item) => item.kind === kind);
   // "What backend technologies…?" names the menu group "Backend", not the items its topic words point at.
   const group = namesOneOfKind || namedOthers.length > 0 ? undefined : groupNamed(question, ofKind);
   if (

@@ -2,18 +2,13 @@ import { chatWording } from "../../../app/content/chat-answers.ts";
 import { footerNavigation, headerLinks } from "../../../app/navigation.ts";
 import type { Knowledge } from "../knowledge/build.ts";
 import type { ItemKind } from "../knowledge/catalogue.ts";
+import { tokenize } from "../language/text.ts";
 import type { Question } from "../reading/question.ts";
 import { bulletLines, type Reply, reply } from "./reply.ts";
 
 /** "What's on your home page?", "what does the services page show?": the page the visitor names. */
 const ASKS_WHAT_A_PAGE_HOLDS =
   /\bwhat(?:'s| is| are)?(?: there| all)? on (?:your|the|ur) (?<page>[\w &/-]+?) ?page\b|\bwhat does (?:your|the|ur) (?<page2>[\w &/-]+?) page (?:show|have|say|cover|contain|include)\b/;
-
-const wordsOf = (text: string): string[] =>
-  text
-    .toLowerCase()
-    .split(/[^a-z]+/)
-    .filter(Boolean);
 
 /** "Discover (1)" as the page shows it: the number that places an entry (knowledge/pages.ts) is for search. */
 const withoutPlace = (entry: string): string => entry.replace(/\s\((?:\d+(?:, )?)+\)$/, "");
@@ -41,9 +36,11 @@ function namedPages(): { name: string; url: string }[] {
 export function pageOutlineReply(knowledge: Knowledge, question: Question): Reply | undefined {
   const match = ASKS_WHAT_A_PAGE_HOLDS.exec(question.text);
   // Words, not search terms: "about" is a stop word to a search, and a page's name here.
-  const asked = wordsOf(match?.groups?.page ?? match?.groups?.page2 ?? "");
+  const asked = tokenize(match?.groups?.page ?? match?.groups?.page2 ?? "");
   if (asked.length === 0) return undefined;
-  const page = namedPages().find((candidate) => wordsOf(candidate.name).some((word) => asked.includes(word)));
+  const page = namedPages().find((candidate) =>
+    tokenize(candidate.name).some((word) => asked.includes(word)),
+  );
   if (!page) return undefined;
   const sections = knowledge.passages.filter(
     (passage) => passage.url === page.url && !passage.item && passage.keywords && passage.title,

@@ -54,8 +54,8 @@ export function changesSubject(message: string): boolean {
 }
 
 /** The message without the words that leave the subject ("forget that", "btw"): they ask nothing. */
-export const withoutSubjectChange = (message: string): string =>
-  message.replace(new RegExp(CHANGES_SUBJECT.source, "gi"), " ");
+const EVERY_SUBJECT_CHANGE = new RegExp(CHANGES_SUBJECT.source, "gi");
+export const withoutSubjectChange = (message: string): string => message.replace(EVERY_SUBJECT_CHANGE, " ");
 
 const ORDINALS: [RegExp, (count: number) => number][] = [
   [/\b(?:first|1st)\b|\bformer\b/, () => 0],
