@@ -39,6 +39,13 @@ type Row = {
   error?: string;
   /** The elements that moved, for a page whose CLS is not 0. */
   shifted?: string[];
+  /** First contentful paint and time to interactive (simulated), which bound what TBT counts. */
+  fcpMs?: number;
+  ttiMs?: number;
+  /** What the JS count is made of: each script request and its bytes on the wire. */
+  scripts?: { url: string; transferSize: number }[];
+  /** The main thread's long tasks (simulated, ms), with the script they belong to. */
+  longTasks?: { url: string; startTime: number; duration: number }[];
 };
 
 type ShiftDetails = { items?: { node?: { snippet?: string; selector?: string }; score?: number }[] };
@@ -49,6 +56,25 @@ function shiftedElements(details: unknown): string[] | undefined {
   return items.map(
     (item) => `${item.score?.toFixed(3)} ${item.node?.selector ?? ""} ${item.node?.snippet ?? ""}`,
   );
+}
+
+type TableDetails<T> = { items?: T[] } | undefined;
+
+function scriptRequests(details: unknown, base: string): Row["scripts"] {
+  const items = (details as TableDetails<{ url: string; resourceType?: string; transferSize?: number }>)
+    ?.items;
+  return items
+    ?.filter((item) => item.resourceType === "Script")
+    .map((item) => ({ url: item.url.replace(base, ""), transferSize: item.transferSize ?? 0 }));
+}
+
+function longTasks(details: unknown, base: string): Row["longTasks"] {
+  const items = (details as TableDetails<{ url: string; startTime: number; duration: number }>)?.items;
+  return items?.map((item) => ({
+    url: item.url.replace(base, ""),
+    startTime: Math.round(item.startTime),
+    duration: Math.round(item.duration),
+  }));
 }
 
 type Measured = { row: Omit<Row, "repeated">; failing: string[] };
@@ -81,6 +107,10 @@ async function measure(port: number, pagePath: string): Promise<Measured> {
     jsKb: Number((scriptBytes / 1024).toFixed(1)),
     error: lhr.runtimeError?.message ?? lhr.audits["largest-contentful-paint"]?.errorMessage,
     shifted: shiftedElements(lhr.audits["layout-shifts"]?.details),
+    fcpMs: Math.round(numeric("first-contentful-paint")),
+    ttiMs: Math.round(numeric("interactive")),
+    scripts: scriptRequests(lhr.audits["network-requests"]?.details, origin),
+    longTasks: longTasks(lhr.audits["long-tasks"]?.details, origin),
   };
   const failing: string[] = Object.values(lhr.audits)
     .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === "binary")
@@ -126,7 +156,7 @@ async function main() {
   }
 
   console.log("");
-  console.table(rows.map(({ error, shifted, ...row }) => row));
+  console.table(rows.map(({ error, shifted, scripts, longTasks, fcpMs, ttiMs, ...row }) => row));
   for (const row of rows.filter((candidate) => candidate.error || candidate.shifted)) {
     console.log(`${row.path}: ${row.error ?? ""}${row.shifted ? `moved: ${row.shifted.join(" | ")}` : ""}`);
   }
