@@ -9,6 +9,10 @@ export const REVEAL_STAGGER_MS = 100;
  * Fades an element in once when 10% of it becomes visible. Elements already on screen at
  * hydration are left alone (they are part of the prerendered first paint), and nothing is
  * animated under prefers-reduced-motion.
+ *
+ * Whether the element is on screen is the observer's first report, not a layout read in the
+ * effect: a page has a dozen of these, and reading each one's box right after the previous one
+ * was hidden forced a style and layout pass per card during hydration (issue 31).
  */
 export function useReveal<T extends HTMLElement>(index = 0, staggerMs = REVEAL_STAGGER_MS) {
   const ref = useRef<T>(null);
@@ -16,14 +20,22 @@ export function useReveal<T extends HTMLElement>(index = 0, staggerMs = REVEAL_S
     const element = ref.current;
     if (!element || typeof IntersectionObserver === "undefined") return;
     if (window.matchMedia(REDUCED_MOTION_QUERY).matches) return;
-    const box = element.getBoundingClientRect();
-    if (box.top < window.innerHeight && box.bottom > 0) return;
 
-    element.dataset.reveal = "pending";
-    element.style.setProperty("--reveal-delay", `${index * staggerMs}ms`);
+    let firstReport = true;
     const observer = new IntersectionObserver(
       (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) {
+        const visible = entries.some((entry) => entry.isIntersecting);
+        if (firstReport) {
+          firstReport = false;
+          if (visible) {
+            observer.disconnect();
+            return;
+          }
+          element.style.setProperty("--reveal-delay", `${index * staggerMs}ms`);
+          element.dataset.reveal = "pending";
+          return;
+        }
+        if (visible) {
           element.dataset.reveal = "shown";
           observer.disconnect();
         }
