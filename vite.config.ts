@@ -24,8 +24,12 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             {
-              name: "framework",
-              test: /node_modules\/(react|react-dom|react-router|scheduler|turbo-stream|cookie|set-cookie-parser)\//,
+              name: "react",
+              test: /node_modules\/(react|react-dom|scheduler)\//,
+            },
+            {
+              name: "router",
+              test: /node_modules\/(react-router|turbo-stream|cookie|set-cookie-parser)\//,
             },
             {
               name: "ui",

@@ -1,25 +1,20 @@
-import { type ReactNode, useEffect } from "react";
+import { type ReactNode, Suspense, useEffect } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
 import { ChatWidgetMount } from "./components/layout/ChatWidgetMount";
 import { Footer } from "./components/layout/Footer";
 import { Header } from "./components/layout/Header";
+import { PageHydrated } from "./components/layout/PageHydrated";
 import { ScrollToTop } from "./components/layout/ScrollToTop";
 import { SkipLink } from "./components/layout/SkipLink";
 import { rememberLanding } from "./forms/attribution";
 import { QuoteFormHost } from "./forms/quote/QuoteFormHost";
 import { InsightsMount } from "./insights/InsightsMount";
-import { applyFullStylesheet } from "./lib/full-stylesheet";
-import { markHydrated } from "./lib/hydration-marker";
 
 export function Layout({ children }: { children: ReactNode }) {
   // Issue 13: the tab's first landing page, referrer host and utm_* tags (sessionStorage only).
   useEffect(rememberLanding, []);
-  // The stylesheet was loaded without blocking the first paint (docs/decisions/701).
-  useEffect(applyFullStylesheet, []);
-  // Last: a tap held before hydration is replayed on this signal (docs/decisions/701).
-  useEffect(markHydrated, []);
   return (
     <html lang="en-GB">
       <head>
@@ -33,10 +28,17 @@ export function Layout({ children }: { children: ReactNode }) {
       <body className="min-h-dvh bg-white antialiased">
         <SkipLink />
         <Header />
-        <main id="main-content" tabIndex={-1} className="outline-none">
-          {children}
-        </main>
-        <Footer />
+        {/* The page's content and footer are one Suspense boundary, so React hydrates the shell
+            (header, menu, chat launcher) first and the content after it, in slices that leave the
+            main thread free between them, instead of in one long task (issue 31). Nothing here
+            suspends: the fallback is never shown for a prerendered page. */}
+        <Suspense fallback={null}>
+          <main id="main-content" tabIndex={-1} className="outline-none">
+            {children}
+          </main>
+          <Footer />
+          <PageHydrated />
+        </Suspense>
         <ChatWidgetMount />
         <QuoteFormHost />
         <ScrollToTop />

@@ -35,6 +35,24 @@ describe("deferBootstrap", () => {
     );
   });
 
+  it("issue 31: evaluates the chunks one per task, the shared ones first, before the entry starts hydration", () => {
+    const deferred =
+      deferBootstrap(bootstrap, [
+        "/assets/entry.client-TpYLOoAA.js",
+        "/assets/react-A.js",
+        "/assets/ui-Abc.js",
+      ]) ?? "";
+    expect(deferred).toContain(
+      'for (const href of ["/assets/react-A.js","/assets/ui-Abc.js","/assets/root-CaKtCDuo.js","/assets/about-B-JMcZYt.js"]) { await import(href); await nextTask(); }',
+    );
+    // A message, not a timer: a paused clock must not hold hydration up.
+    expect(deferred).toContain("new MessageChannel()");
+    expect(deferred).not.toMatch(/setTimeout/);
+    expect(deferred.indexOf("await nextTask()")).toBeLessThan(
+      deferred.indexOf('import("/assets/entry.client-TpYLOoAA.js")'),
+    );
+  });
+
   it("holds a button tap made before any download and replays it when the root marks the page hydrated", () => {
     const deferred = deferBootstrap(bootstrap) ?? "";
     const hold = deferred.indexOf('addEventListener("click", beforeHydration, true)');

@@ -38,6 +38,12 @@ export function deferBootstrap(source: string, preloads: readonly string[] = [])
   // imports only once it had arrived, and the entry (the largest) only after the routes had run,
   // four or five round trips one after another on a phone's connection.
   const modules = [...new Set([manifest, ...routes.map((route) => route[2] as string), entry, ...preloads])];
+  // React Router lists the entry's imports first, then each route's: dependencies before the
+  // modules that use them, so each evaluation adds one chunk's worth of work. The entry, which
+  // starts hydration, is not among them.
+  const evaluationOrder = [...new Set([...preloads, ...routes.map((route) => route[2] as string)])].filter(
+    (href) => href !== entry,
+  );
   return [
     // Runs before any download, so nothing a visitor does in the meantime is lost.
     "let heldTap = null;",
@@ -56,6 +62,12 @@ export function deferBootstrap(source: string, preloads: readonly string[] = [])
     'await new Promise((resolve) => { if (document.visibilityState === "hidden") return resolve(); addEventListener("visibilitychange", resolve, { once: true }); try { new PerformanceObserver((list, observer) => { if (list.getEntriesByName("first-contentful-paint").length === 0) return; observer.disconnect(); resolve(); }).observe({ type: "paint", buffered: true }); } catch { resolve(); } });',
     `for (const href of ${JSON.stringify(modules)}) { const link = document.createElement("link"); link.rel = "modulepreload"; link.href = href; document.head.append(link); }`,
     'if (document.readyState !== "complete") await new Promise((resolve) => addEventListener("load", resolve, { once: true }));',
+    // Evaluated one chunk per task, the shared chunks first (issue 31): a module graph imported
+    // at once is evaluated in one task, and the framework, the shared UI and the page's code
+    // together made the longest task after the first paint. A message, not a timer: a paused
+    // clock (tests) or a background tab's throttled timers do not hold it up.
+    "const nextTask = () => new Promise((resolve) => { const channel = new MessageChannel(); channel.port1.onmessage = () => resolve(); channel.port2.postMessage(null); });",
+    `for (const href of ${JSON.stringify(evaluationOrder)}) { await import(href); await nextTask(); }`,
     `const [, ${names}] = await Promise.all([import(${JSON.stringify(manifest)}), ${imports}]);`,
     `window.__reactRouterRouteModules = ${assignment};`,
     `import(${JSON.stringify(entry)});`,
