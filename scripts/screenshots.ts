@@ -48,6 +48,20 @@ async function allImagesLoaded(page: Page) {
   });
 }
 
+/**
+ * Sections below the fold are drawn only when they near the viewport (content-visibility: auto,
+ * app/app.css), and a full-page shot does not scroll: draw them all as a reader scrolling down sees
+ * them, each still clipping to its own box as it does once drawn.
+ */
+async function allSectionsDrawn(page: Page) {
+  await page.evaluate(() => {
+    for (const section of document.querySelectorAll<HTMLElement>("main > *, body > footer")) {
+      section.style.setProperty("content-visibility", "visible");
+      section.style.setProperty("contain", "layout style paint");
+    }
+  });
+}
+
 async function shootRoute(browser: Browser, route: string, width: number): Promise<Shot[]> {
   const shots: Shot[] = [];
   // Reduced motion: every section is shown at once instead of fading in as it is scrolled to.
@@ -63,6 +77,7 @@ async function shootRoute(browser: Browser, route: string, width: number): Promi
     await hydrated(page);
     await page.evaluate(() => document.fonts.ready);
     await allImagesLoaded(page);
+    await allSectionsDrawn(page);
     await shoot("page", true);
 
     const openers = page.locator('main button[aria-haspopup="dialog"]');
