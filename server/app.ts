@@ -13,7 +13,12 @@ import { createInsightsStore, type InsightsStore } from "./insights/store.ts";
 import { mountLiveChat } from "./live/index.ts";
 import type { LiveSettings } from "./live/settings.ts";
 import { requestLogSerializers } from "./request-log.ts";
-import { NON_PAGE_CONTENT_SECURITY_POLICY, PERMISSIONS_POLICY } from "./security-headers.ts";
+import {
+  DOCUMENT_ONLY_HEADERS,
+  isSubresourceAsset,
+  NON_PAGE_CONTENT_SECURITY_POLICY,
+  PERMISSIONS_POLICY,
+} from "./security-headers.ts";
 import { indexSite, pageFileFor, type SiteIndex } from "./site/site-index.ts";
 import { StaticFastPath } from "./site/static-files.ts";
 import { staticSite } from "./site/static-site.ts";
@@ -107,9 +112,13 @@ export async function buildApp({
     hsts: config.siteUrl.startsWith("https://") ? { maxAge: 31536000, includeSubDomains: true } : false,
   });
   app.addHook("onSend", async (request, reply, payload) => {
-    reply.header("permissions-policy", PERMISSIONS_POLICY);
-    if (!reply.hasHeader("content-security-policy")) {
-      reply.header("content-security-policy", NON_PAGE_CONTENT_SECURITY_POLICY);
+    if (isSubresourceAsset(request.url)) {
+      for (const name of DOCUMENT_ONLY_HEADERS) reply.removeHeader(name);
+    } else {
+      reply.header("permissions-policy", PERMISSIONS_POLICY);
+      if (!reply.hasHeader("content-security-policy")) {
+        reply.header("content-security-policy", NON_PAGE_CONTENT_SECURITY_POLICY);
+      }
     }
     reply.removeHeader("x-powered-by");
     discardUnreadBody(request, reply);

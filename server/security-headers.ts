@@ -34,3 +34,35 @@ export function pageContentSecurityPolicy(
 
 /** For JSON, XML, text and binary answers: nothing may run or embed them. */
 export const NON_PAGE_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'; sandbox";
+
+/**
+ * Headers that act only on a document: framing, the opener, the page's feature and content
+ * policies, and switches of legacy browsers. A hashed script, stylesheet or font under /assets/
+ * is never shown as a document and never a worker, so its answers leave them off (issue 31: they
+ * were ~0.4 KB of each such answer, eight or more per page on a phone's link). `nosniff`,
+ * Cross-Origin-Resource-Policy, Referrer-Policy (a stylesheet's own fetches follow it) and HSTS
+ * stay on every answer.
+ */
+export const DOCUMENT_ONLY_HEADERS: readonly string[] = [
+  "content-security-policy",
+  "permissions-policy",
+  "x-frame-options",
+  "cross-origin-opener-policy",
+  "origin-agent-cluster",
+  "x-dns-prefetch-control",
+  "x-download-options",
+  "x-permitted-cross-domain-policies",
+  "x-xss-protection",
+];
+
+/** A hashed script, stylesheet or font of the build ("/assets/…" as a URL path or "assets/…" as a file). */
+export function isSubresourceAsset(pathOrFile: string): boolean {
+  return /^\/?assets\/[^?#]+\.(?:js|css|woff2)(?:[?#].*)?$/.test(pathOrFile);
+}
+
+/** `headers` without the document-only ones (names in lower case). */
+export function withoutDocumentOnlyHeaders<T extends Record<string, unknown>>(headers: T): T {
+  return Object.fromEntries(
+    Object.entries(headers).filter(([name]) => !DOCUMENT_ONLY_HEADERS.includes(name.toLowerCase())),
+  ) as T;
+}

@@ -2,7 +2,11 @@ import { createHash } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
 import path from "node:path";
-import { NON_PAGE_CONTENT_SECURITY_POLICY } from "../security-headers.ts";
+import {
+  isSubresourceAsset,
+  NON_PAGE_CONTENT_SECURITY_POLICY,
+  withoutDocumentOnlyHeaders,
+} from "../security-headers.ts";
 import type { SiteIndex } from "./site-index.ts";
 
 /**
@@ -91,7 +95,11 @@ export async function loadStaticFiles(site: SiteIndex): Promise<Map<string, Stat
       const headers: OutgoingHttpHeaders = {
         "content-type": contentTypeFor(file),
         "cache-control": cacheControlFor(file),
-        "content-security-policy": page ? page.contentSecurityPolicy : NON_PAGE_CONTENT_SECURITY_POLICY,
+        ...(isSubresourceAsset(file)
+          ? {}
+          : {
+              "content-security-policy": page ? page.contentSecurityPolicy : NON_PAGE_CONTENT_SECURITY_POLICY,
+            }),
         etag,
         vary: "accept-encoding",
       };
@@ -190,7 +198,7 @@ export class StaticFastPath {
       let headers = this.#notModified.get(file);
       if (!headers) {
         const { "content-type": _type, ...rest } = file.headers;
-        headers = { ...shared, ...rest };
+        headers = { ...sharedHeadersFor(shared, file), ...rest };
         this.#notModified.set(file, headers);
       }
       response.writeHead(304, headers);
@@ -202,13 +210,18 @@ export class StaticFastPath {
       file.variants[chooseEncoding(request.headers["accept-encoding"], file)] ?? file.variants.identity;
     let headers = this.#ready.get(variant);
     if (!headers) {
-      headers = { ...shared, ...file.headers, ...variant.headers };
+      headers = { ...sharedHeadersFor(shared, file), ...file.headers, ...variant.headers };
       this.#ready.set(variant, headers);
     }
     response.writeHead(200, headers);
     response.end(method === "HEAD" ? undefined : variant.body);
     return true;
   };
+}
+
+/** The app's headers for every answer, less those only a document uses when `file` is a script, stylesheet or font. */
+function sharedHeadersFor(shared: OutgoingHttpHeaders, file: StaticFile): OutgoingHttpHeaders {
+  return isSubresourceAsset(file.file) ? withoutDocumentOnlyHeaders(shared) : shared;
 }
 
 /** What differs per answer (or per file) and so is never copied from the first answer. */

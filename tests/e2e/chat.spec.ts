@@ -69,17 +69,14 @@ test.describe("support chat widget", () => {
       page.evaluate(() =>
         performance.getEntriesByType("resource").some((entry) => /ChatPanel/.test(entry.name)),
       );
+    // Loaded, hydrated and idle (the insights beacon, which also waits for idle, has sent the
+    // page's view): the window's code has still not been asked for.
+    const viewSent = page.waitForRequest(
+      (sent) => sent.url().endsWith("/api/insights") && sent.postDataJSON()?.kind === "view",
+    );
     await page.goto("/");
-    // Loaded, hydrated and idle (the insights beacon, which also waits for idle, has started):
-    // the window's code has still not been asked for.
     await page.waitForLoadState("networkidle");
-    await expect
-      .poll(() =>
-        page.evaluate(() =>
-          performance.getEntriesByType("resource").some((entry) => /beacon/.test(entry.name)),
-        ),
-      )
-      .toBe(true);
+    await viewSent;
     expect(await chatChunkLoaded()).toBe(false);
 
     // A pointer over the launcher (or focus on it, or the press of a tap) fetches it.

@@ -123,6 +123,27 @@ describe("static files from memory", () => {
     expect(socket.headers["permissions-policy"]).toContain("camera=()");
   });
 
+  it("issue 31: a hashed script carries nosniff and CORP but not the headers only a document uses, on both paths", async () => {
+    const request = { "accept-encoding": "br" };
+    const socket = await get("/assets/app-abc123.js", request);
+    const injected = await app.inject({ url: "/assets/app-abc123.js", headers: request });
+    for (const headers of [socket.headers, injected.headers]) {
+      expect(headers["x-content-type-options"]).toBe("nosniff");
+      expect(headers["cross-origin-resource-policy"]).toBe("same-origin");
+      expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+      expect(headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+      for (const documentOnly of ["content-security-policy", "permissions-policy", "x-frame-options"]) {
+        expect(headers[documentOnly]).toBeUndefined();
+      }
+    }
+    // A page, and any other file, keeps them.
+    const page = await get("/", request);
+    expect(page.headers["x-frame-options"]).toBe("DENY");
+    expect(page.headers["permissions-policy"]).toContain("camera=()");
+    const other = await get("/media/clip.mp4");
+    expect(other.headers["content-security-policy"]).toContain("sandbox");
+  });
+
   it("answers HEAD without a body and byte ranges from the file", async () => {
     const head = await get("/about", {}, "HEAD");
     expect(head.status).toBe(200);
