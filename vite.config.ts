@@ -8,7 +8,7 @@ const UI_MODULES =
   /\/app\/(components\/ui|hooks|lib)\/|\/app\/site\.config|\/app\/(forms\/attribution|components\/layout\/chat-events|forms\/quote\/quote-events|insights\/track|insights\/events)\.ts|preload-helper|rolldown[:/]runtime/;
 /** …except these, which only some routes or dialogs use (about 5 KB brotli of the 13 KB). */
 const ROUTE_SPECIFIC_UI_MODULES =
-  /\/app\/components\/ui\/(Carousel|useCarousel|Modal|FormField|FormStatus)\.tsx?$|\/app\/lib\/(file-size|opening-hours|structured-data)\.ts$/;
+  /\/app\/components\/ui\/(Carousel|useCarousel|Modal|FormField|FormStatus)\.tsx?$|\/app\/lib\/(file-size|opening-hours)\.ts$/;
 
 export default defineConfig({
   plugins: [tailwindcss(), headerMenuPlugin(), reactRouter()],

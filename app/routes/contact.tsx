@@ -16,6 +16,8 @@ export function loader() {
     schedule: { label: homePage.hero.scheduleLinkLabel, url: siteConfig.schedulingUrl },
     consultation: homeConsultationModal,
     quoteLabel: homePage.hero.quoteButtonLabel,
+    // Built here, at build time: the browser gets the finished JSON-LD, not the code that makes it.
+    jsonLd: [contactPageJsonLd(contactInfo)],
   };
 }
 
@@ -26,7 +28,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
     title: "Contact us",
     description,
     trail: breadcrumbTrail({ name: "Contact", path: "/contact" }),
-    jsonLd: [contactPageJsonLd(loaderData?.info)],
+    jsonLd: loaderData?.jsonLd ?? [],
   });
 }
 

@@ -33,14 +33,7 @@ export async function loader() {
       image,
     })),
     consultation: homeConsultationModal,
-  };
-}
-
-export function meta() {
-  return pageMeta({
-    title: siteConfig.brandName,
-    description: siteConfig.description,
-    path: "/",
+    // Built here, at build time: the browser gets the finished JSON-LD, not the code that makes it.
     jsonLd: [
       organizationJsonLd(),
       {
@@ -50,6 +43,15 @@ export function meta() {
         url: siteConfig.siteUrl,
       },
     ],
+  };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return pageMeta({
+    title: siteConfig.brandName,
+    description: siteConfig.description,
+    path: "/",
+    jsonLd: loaderData?.jsonLd ?? [],
   });
 }
 

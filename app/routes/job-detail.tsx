@@ -12,8 +12,9 @@ import type { Route } from "./+types/job-detail";
 
 export function loader({ params }: Route.LoaderArgs) {
   const job = getJob(params.slug);
-  if (!job) return { job: null };
-  return { job: { ...job, posted: displayDate(job.datePosted) } };
+  if (!job) return { job: null, jsonLd: [] };
+  // Built here, at build time: the browser gets the finished JSON-LD, not the code that makes it.
+  return { job: { ...job, posted: displayDate(job.datePosted) }, jsonLd: [jobPostingJsonLd(job)] };
 }
 
 const trailOf = (job: { title: string; slug: string }) =>
@@ -33,7 +34,7 @@ export function meta({ loaderData, params }: Route.MetaArgs) {
     title: `${job.title} (${job.location})`,
     description: job.description,
     trail,
-    jsonLd: [jobPostingJsonLd(job)],
+    jsonLd: loaderData.jsonLd,
   });
 }
 

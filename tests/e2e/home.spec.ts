@@ -18,8 +18,13 @@ async function openPaused(page: Page, path = "/") {
   await page.goto(path);
 }
 
-/** Timers start when the page has hydrated; the component marks that moment. */
+/**
+ * Timers start when the page has hydrated; the component marks that moment. The region is
+ * brought on screen, where a visitor watches it: a section far below is not drawn
+ * (content-visibility, app/app.css), and its slides' transitions do not run until it is.
+ */
 async function hydrated(region: Locator) {
+  await region.scrollIntoViewIfNeeded();
   await expect(region).toHaveAttribute("data-ready", "true");
 }
 
