@@ -15,7 +15,7 @@ import type { LiveSettings } from "./live/settings.ts";
 import { requestLogSerializers } from "./request-log.ts";
 import {
   DOCUMENT_ONLY_HEADERS,
-  isSubresourceAsset,
+  isSubresourceAnswer,
   NON_PAGE_CONTENT_SECURITY_POLICY,
   PERMISSIONS_POLICY,
 } from "./security-headers.ts";
@@ -112,7 +112,7 @@ export async function buildApp({
     hsts: config.siteUrl.startsWith("https://") ? { maxAge: 31536000, includeSubDomains: true } : false,
   });
   app.addHook("onSend", async (request, reply, payload) => {
-    if (isSubresourceAsset(request.url)) {
+    if (isSubresourceAnswer(request.url, reply.getHeader("content-type"))) {
       for (const name of DOCUMENT_ONLY_HEADERS) reply.removeHeader(name);
     } else {
       reply.header("permissions-policy", PERMISSIONS_POLICY);

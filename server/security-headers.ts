@@ -60,6 +60,17 @@ export function isSubresourceAsset(pathOrFile: string): boolean {
   return /^\/?assets\/[^?#]+\.(?:js|css|woff2)(?:[?#].*)?$/.test(pathOrFile);
 }
 
+/**
+ * An answer that is a hashed script, stylesheet or font: the path names one and the answer's type
+ * says it is one. A not-found page answered for such a path is still a document and keeps them.
+ */
+export function isSubresourceAnswer(urlPath: string, contentType: unknown): boolean {
+  return (
+    isSubresourceAsset(urlPath) &&
+    /^(?:application\/javascript|text\/css|font\/woff2)\b/.test(String(contentType ?? ""))
+  );
+}
+
 /** `headers` without the document-only ones (names in lower case). */
 export function withoutDocumentOnlyHeaders<T extends Record<string, unknown>>(headers: T): T {
   return Object.fromEntries(

@@ -142,6 +142,11 @@ describe("static files from memory", () => {
     expect(page.headers["permissions-policy"]).toContain("camera=()");
     const other = await get("/media/clip.mp4");
     expect(other.headers["content-security-policy"]).toContain("sandbox");
+    // A path shaped like a script that the build does not hold gets the not-found answer, which keeps them.
+    const missing = await app.inject({ url: "/assets/missing-abc123.js" });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers["content-security-policy"]).toBeDefined();
+    expect(missing.headers["x-frame-options"]).toBe("DENY");
   });
 
   it("answers HEAD without a body and byte ranges from the file", async () => {
