@@ -30,6 +30,9 @@ function manualTimers() {
   return { timers, pending };
 }
 
+/** A batch is real work on a real database: on a busy machine it takes more than expect.poll's default second. */
+const WAIT = { timeout: 15_000 };
+
 describe.each(STORE_KINDS)("chat index job on %s", (kind) => {
   let testStore: TestStore;
   let db: Kysely<Database>;
@@ -79,16 +82,16 @@ describe.each(STORE_KINDS)("chat index job on %s", (kind) => {
     const unindexed = async () =>
       (await tables.selectFrom("chat_messages").select("id").where("indexed", "=", 0).execute()).length;
 
-    await expect.poll(() => pending.length).toBe(1);
+    await expect.poll(() => pending.length, WAIT).toBe(1);
     expect(pending[0]?.ms).toBe(PAUSE_BETWEEN_BATCHES_MS);
     expect(await unindexed()).toBe(250);
     pending.shift()?.callback();
-    await expect.poll(() => unindexed()).toBe(50);
-    await expect.poll(() => pending.length).toBe(1);
+    await expect.poll(() => unindexed(), WAIT).toBe(50);
+    await expect.poll(() => pending.length, WAIT).toBe(1);
     pending.shift()?.callback();
-    await expect.poll(() => logged).toEqual([{ indexed: 450 }]);
+    await expect.poll(() => logged, WAIT).toEqual([{ indexed: 450 }]);
     // Done: the next pass is the periodic check.
-    await expect.poll(() => pending.map((entry) => entry.ms)).toEqual([60_000]);
+    await expect.poll(() => pending.map((entry) => entry.ms), WAIT).toEqual([60_000]);
     const row = await tables
       .selectFrom("chat_messages")
       .select("search_text")
