@@ -8,9 +8,30 @@ import { leansOnEarlier } from "../reading/dialogue.ts";
 import type { Question } from "../reading/question.ts";
 import { bulletLines, fitted, type Reply, reply } from "./reply.ts";
 
-/** A fact as reply text: its statement, then its entries as bullets. */
-export function factBody(fact: Fact): string {
-  return [fact.text, fact.items?.length ? bulletLines(fact.items) : ""].filter(Boolean).join("\n");
+/** A list entry that names its subject before a colon ("Web server logs: …"): a row of a table. */
+const ROW = /^([^:]{3,120}):\s/;
+
+/**
+ * A fact's entries a question asks for: where most entries are rows ("X: …"), only the rows whose
+ * subject holds a word of the question, when some do and others do not ("how long do you keep my
+ * chat?" gets the chat's row, not every period).
+ */
+function askedRows(fact: Fact, items: readonly string[], question: readonly string[]): readonly string[] {
+  const subjects = items.map((entry) => ROW.exec(entry)?.[1]);
+  // A word the list's own lead holds ("legal" of "legal bases") asks for the whole list.
+  const lead = new Set(terms(fact.text));
+  const asked = question.filter((word) => ![...sameAs(word)].some((same) => lead.has(same)));
+  if (asked.length === 0 || subjects.filter(Boolean).length * 2 <= items.length) return items;
+  const holds = (subject: string | undefined) =>
+    subject !== undefined && terms(subject).some((term) => asked.some((word) => sameAs(word).has(term)));
+  const rows = items.filter((_, index) => holds(subjects[index]));
+  return rows.length > 0 && rows.length < subjects.filter(Boolean).length ? rows : items;
+}
+
+/** A fact as reply text: its statement, then its entries as bullets (the rows asked for, given the question's terms). */
+export function factBody(fact: Fact, asked: readonly string[] = []): string {
+  const entries = fact.items ? askedRows(fact, fact.items, asked) : [];
+  return [fact.text, entries.length ? bulletLines(entries) : ""].filter(Boolean).join("\n");
 }
 
 /** Kind words after a word that points back ("that role", "the case study") name the item itself. */
@@ -210,7 +231,7 @@ export function itemReply(
   }
   if (missing) passages.push(missing);
   const lead = passages[0] as Passage;
-  const body = passages.map((passage) => factBody(passage.fact)).join("\n");
+  const body = passages.map((passage) => factBody(passage.fact, question.terms)).join("\n");
   // The answer first, then what the item is, so a short fact is not lost below a paragraph.
   // …unless the answer is that summary (an FAQ's answer is both).
   const summary = body.includes(first.summary) ? [] : [first.summary];

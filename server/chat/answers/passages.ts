@@ -78,8 +78,11 @@ export function passageReply(
   ]
     .slice(0, MAX_PASSAGES)
     .map((hit) => hit.passage);
+  // A follow-up's rows are also those of the question it follows ("for how long?" after "is this chat saved?").
+  const earlier = question.mentions.length === 0 ? (question.focus.lastQuestion ?? "") : "";
+  const rowTerms = [...queryTerms, ...terms(earlier)];
   const written = chosen.map(
-    (passage) => `${passage.title ? `${passage.title}: ` : ""}${factBody(passage.fact)}`,
+    (passage) => `${passage.title ? `${passage.title}: ` : ""}${factBody(passage.fact, rowTerms)}`,
   );
   // A statement another chosen one already holds (a section's heading line above its list) is said once.
   const blocks = written.filter(
