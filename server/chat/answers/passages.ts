@@ -63,7 +63,11 @@ export function passageReply(
   const hits = rankedByCoverage(
     knowledge,
     queryTerms,
-    knowledge.search(expanded(queryTerms), (passage) => asksPosts || passage.item?.kind !== "post"),
+    knowledge.search(
+      expanded(queryTerms),
+      (passage) => asksPosts || passage.item?.kind !== "post",
+      queryTerms,
+    ),
   );
   const [best] = hits;
   if (!best || coverage(knowledge, queryTerms, best) < needed) return undefined;

@@ -29,8 +29,15 @@ export type Knowledge = {
   company: Company;
   items: Item[];
   passages: Passage[];
-  /** Passages for a query's terms (language/text.ts `terms`), best first; `within` narrows the candidates. */
-  search(queryTerms: readonly string[], within?: (passage: Passage) => boolean): Hit[];
+  /**
+   * Passages for a query's terms (language/text.ts `terms`), best first; `within` narrows the candidates.
+   * Given the question's own terms (`asked`), a term that is only a synonym of them weighs less.
+   */
+  search(
+    queryTerms: readonly string[],
+    within?: (passage: Passage) => boolean,
+    asked?: readonly string[],
+  ): Hit[];
   /** Inverse document frequency of a term over all passages (0 for an unknown term). */
   idf(term: string): number;
   /** How much a term says: its idf, and a middling weight for a word the content never uses (a typo, chat filler). */
@@ -41,6 +48,9 @@ export type Knowledge = {
   words: ReadonlyMap<string, number>;
   buildMs: number;
 };
+
+/** A synonym of a question's word ("pay" for "perks") counts for this share of the word itself. */
+const SYNONYM_BOOST = 0.3;
 
 export const factText = (fact: Fact): string => [fact.text, ...(fact.items ?? [])].filter(Boolean).join(" ");
 
@@ -117,12 +127,14 @@ export function buildKnowledge(): Knowledge {
     weight: (term) => idf(term) || middling,
     strictWeight: (term) => idf(term) || rarest,
     words,
-    search(queryTerms, within) {
+    search(queryTerms, within, asked) {
+      const own = asked ? new Set(asked) : undefined;
       return index
         .search(queryTerms.join(" "), {
           // The terms are processed already; processing a stem again could change it.
           tokenize: (query) => query.split(" "),
           processTerm: (term) => term,
+          ...(own ? { boostTerm: (term: string) => (own.has(term) ? 1 : SYNONYM_BOOST) } : {}),
           ...(within ? { filter: (result) => within(passages[result.id] as Passage) } : {}),
         })
         .map((result) => ({
