@@ -80,7 +80,11 @@ const FORMS: [QuestionForm, RegExp][] = [
   ["who", /\bwho\b|\bwhose\b/],
   ["when", /\bwhen\b|\bwhat time\b|\bwhat date\b|\bwhich days?\b/],
   ["where", /\bwhere\b/],
-  ["how-to", /\bhow (?:do|can|should|would) (?:i|we)\b|\bhow to\b/],
+  // "How do you decide which technology to use?" asks how, not for a list: "which" opens its clause.
+  [
+    "how-to",
+    /\bhow (?:do|can|should|would) (?:i|we)\b|\bhow to\b|^how (?:do|does|did|would|will|can|could|should) (?:you|u|ya|your team)\b/,
+  ],
   [
     "list",
     /\b(?:list|all (?:the |your )?|which|what (?:kinds?|types?|sorts?) of|what (?:\w+ )?\w+s (?:do|are|have)|any other|what else|others)\b/,
