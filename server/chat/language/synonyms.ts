@@ -43,6 +43,8 @@ const GROUPS: readonly string[] = [
   "stuck locked lock tied hostage dependent dependency",
   "piece article post write-up",
   "old outdated legacy ageing aging creaky ancient",
+  "often frequently frequency regularly regular every weekly daily monthly",
+  "exact precise",
 ];
 
 const groupsOf = new Map<string, Set<string>>();
