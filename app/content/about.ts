@@ -41,6 +41,7 @@ export const aboutPage: AboutPage = {
       eyebrow: "Who we are",
       title: "Engineers, scientists and designers under one roof",
     },
+    keywords: ["point of contact", "communication", "status updates", "transparency", "seniority"],
     paragraphs: [
       "Our teams combine machine learning, software engineering, cloud and product design, so the model, the application and the infrastructure are designed together rather than handed between suppliers.",
       "We work in small, senior teams with one accountable lead, share progress every two weeks and document every decision, so you always know where your project stands and can take it over whenever you choose.",
@@ -60,6 +61,7 @@ export const aboutPage: AboutPage = {
       eyebrow: "Our values",
       title: "What guides our work",
     },
+    keywords: ["values", "ethics", "principles", "culture", "honesty"],
     items: [
       {
         icon: "lightbulb",
@@ -88,6 +90,7 @@ export const aboutPage: AboutPage = {
       eyebrow: `Why ${brandName}`,
       title: "Why clients choose us",
     },
+    keywords: ["why choose you", "what makes you different", "advantages", "strengths", "track record"],
     items: [
       {
         icon: "users",

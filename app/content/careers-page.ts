@@ -15,6 +15,7 @@ export const careersPage: CareersPage = {
     header: {
       title: "Why work with us",
     },
+    keywords: ["benefits", "employee benefits", "health insurance", "holidays", "annual leave"],
     items: [
       {
         icon: "rocket",
@@ -48,6 +49,15 @@ export const careersPage: CareersPage = {
       title: "Our hiring process",
       lead: "Clear, respectful and usually complete within three weeks.",
     },
+    keywords: [
+      "recruitment",
+      "interview stages",
+      "interviews",
+      "selection process",
+      "coding test",
+      "feedback",
+      "rejection",
+    ],
     steps: [
       {
         step: 1,

@@ -103,6 +103,7 @@ export const homePage: HomePage = {
       title: "Our AI development process",
       lead: "Six steps that take an idea from first workshop to a dependable system your team uses every day.",
     },
+    keywords: ["methodology", "project phases", "from idea to launch"],
     steps: [
       {
         step: 1,
@@ -164,6 +165,15 @@ export const homePage: HomePage = {
       title: "Flexible engagement, end-to-end expertise",
       lead: "Choose how we work together, the solutions you need, and the advice that helps you get there.",
     },
+    keywords: [
+      "engagement models",
+      "staff augmentation",
+      "outsourcing",
+      "extra developers",
+      "contractors",
+      "working together",
+      "ongoing support",
+    ],
     items: [
       {
         label: "Engagement Models",

@@ -95,6 +95,12 @@ export const KeywordsSchema = z
   .min(1)
   .refine((words) => new Set(words).size === words.length, { message: "a keyword is listed twice" });
 
+/**
+ * What a page section is about, in the words a visitor would ask with ("benefits", "interview
+ * stages"), beyond its heading and text; not shown on the page, read by the support chat.
+ */
+const SectionKeywordsSchema = KeywordsSchema.optional();
+
 /** Slugs of other content items this item is linked to (checked to exist by the content tests). */
 const SlugLinksSchema = z.array(SlugSchema);
 
@@ -558,6 +564,7 @@ export const HomePageSchema = z.object({
   process: z.object({
     header: SectionHeaderSchema,
     steps: z.array(StepSchema).length(6),
+    keywords: SectionKeywordsSchema,
     link: CtaSchema,
   }),
   techStrip: z.object({
@@ -568,6 +575,7 @@ export const HomePageSchema = z.object({
   tabs: z.object({
     header: SectionHeaderSchema,
     items: z.array(HomeTabSchema).length(3),
+    keywords: SectionKeywordsSchema,
   }),
   portfolio: z.object({
     header: SectionHeaderSchema,
@@ -610,6 +618,7 @@ export const AboutPageSchema = z.object({
     header: SectionHeaderSchema,
     paragraphs: z.array(text).min(1),
     button: CtaSchema,
+    keywords: SectionKeywordsSchema,
   }),
   services: z.object({
     header: SectionHeaderSchema,
@@ -618,10 +627,12 @@ export const AboutPageSchema = z.object({
   coreValues: z.object({
     header: SectionHeaderSchema,
     items: z.array(CardSchema).length(4),
+    keywords: SectionKeywordsSchema,
   }),
   whyChoose: z.object({
     header: SectionHeaderSchema,
     items: z.array(CardSchema).length(6),
+    keywords: SectionKeywordsSchema,
   }),
   experts: z.object({ header: SectionHeaderSchema }),
 });
@@ -708,10 +719,12 @@ export const CareersPageSchema = z.object({
   perks: z.object({
     header: SectionHeaderSchema,
     items: z.array(CardSchema).min(4).max(6),
+    keywords: SectionKeywordsSchema,
   }),
   hiringProcess: z.object({
     header: SectionHeaderSchema,
     steps: z.array(StepSchema).min(4).max(5),
+    keywords: SectionKeywordsSchema,
   }),
   faq: z.object({
     header: SectionHeaderSchema,

@@ -78,6 +78,11 @@ function walk(node: Node, key: string, section: PageSection, out: PageSection[],
     return;
   }
   if (Array.isArray(node)) {
+    // A section's keywords say what it is about in a visitor's words: searched, never shown.
+    if (key === "keywords") {
+      section.keyWords = [section.keyWords, ...node].filter(Boolean).join(" ");
+      return;
+    }
     if (node.every((entry) => typeof entry === "string")) {
       section.facts.push({ label: wordsOfKey(key), text: "", items: node.map((entry) => plainText(entry)) });
       return;
