@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import { HYDRATED_ATTRIBUTE } from "../app/lib/hydration-marker.ts";
+import { HYDRATED_ATTRIBUTE, HYDRATES_LATER_ATTRIBUTE } from "../app/lib/hydration-marker.ts";
 import { deferBootstrap } from "./defer-hydration.ts";
 
 // React Router's inline bootstrap module, as the build writes it.
@@ -53,13 +53,15 @@ describe("deferBootstrap", () => {
     );
   });
 
-  it("holds a button tap made before any download and replays it when the root marks the page hydrated", () => {
+  it("holds a button tap made before any download and replays it when the page, and the part that hydrates later, have hydrated", () => {
     const deferred = deferBootstrap(bootstrap) ?? "";
-    const hold = deferred.indexOf('addEventListener("click", beforeHydration, true)');
+    const hold = deferred.indexOf('addEventListener("click", holdTap, true)');
     expect(hold).toBeGreaterThanOrEqual(0);
     expect(hold).toBeLessThan(deferred.indexOf('getEntriesByName("first-contentful-paint")'));
-    expect(deferred).toContain(`attributeFilter: [${JSON.stringify(HYDRATED_ATTRIBUTE)}]`);
-    expect(deferred).toContain("heldTap.click()");
+    expect(deferred).toContain(
+      `attributeFilter: [${JSON.stringify(HYDRATED_ATTRIBUTE)}, ${JSON.stringify(HYDRATES_LATER_ATTRIBUTE)}]`,
+    );
+    expect(deferred).toContain("button.click()");
   });
 
   it("leaves a bootstrap of another shape alone", () => {

@@ -10,13 +10,14 @@
  *
  * Nothing a visitor does in that gap is lost (issue 31). Links are plain links and the browser
  * follows them. A tap on a button is held: the bootstrap marks the last button tapped busy and
- * clicks it again once the root marks the page hydrated (app/lib/hydration-marker.ts). Fields
+ * clicks it again once the root marks the page hydrated (app/lib/hydration-marker.ts), or, for a
+ * part that hydrates later (app/components/ui/HydrateLater.tsx), once that part has. Fields
  * keep what was typed and components read it when they hydrate. Submit buttons are disabled
  * until then.
  */
 import { readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { HYDRATED_ATTRIBUTE } from "../app/lib/hydration-marker.ts";
+import { HYDRATED_ATTRIBUTE, HYDRATES_LATER_ATTRIBUTE } from "../app/lib/hydration-marker.ts";
 
 const BOOTSTRAP = /<script type="module" async="">([\s\S]*?)<\/script>/;
 const MODULEPRELOAD = /<link rel="modulepreload" href="([^"]+)"\/>/g;
@@ -34,6 +35,8 @@ export function deferBootstrap(source: string, preloads: readonly string[] = [])
   const names = routes.map((route) => route[1]).join(", ");
   const imports = routes.map((route) => `import(${JSON.stringify(route[2])})`).join(", ");
   const hydrated = JSON.stringify(HYDRATED_ATTRIBUTE);
+  const later = JSON.stringify(HYDRATES_LATER_ATTRIBUTE);
+  const laterSelector = JSON.stringify(`[${HYDRATES_LATER_ATTRIBUTE}]`);
   // Every module the page runs, requested at once: without this each import found its own
   // imports only once it had arrived, and the entry (the largest) only after the routes had run,
   // four or five round trips one after another on a phone's connection.
@@ -50,10 +53,12 @@ export function deferBootstrap(source: string, preloads: readonly string[] = [])
     'const release = (button) => { button.removeAttribute("aria-busy"); button.style.removeProperty("cursor"); button.style.removeProperty("opacity"); };',
     // A link stays a plain link until the page has hydrated: the browser follows it. React, which
     // may be hydrating, must not take the click (its router may not be ready to navigate yet).
-    // A button is held, shown busy, and clicked again once the page has hydrated.
-    `const beforeHydration = (event) => { if (document.documentElement.hasAttribute(${hydrated})) return; const target = event.target instanceof Element ? event.target : null; if (!target) return; if (target.closest("a[href]")) { event.stopPropagation(); return; } const button = target.closest("button, [role=button]"); if (!button) return; event.preventDefault(); event.stopImmediatePropagation(); if (heldTap && heldTap !== button) release(heldTap); heldTap = button; button.setAttribute("aria-busy", "true"); button.style.cursor = "progress"; button.style.opacity = "0.7"; };`,
-    'addEventListener("click", beforeHydration, true);',
-    `new MutationObserver((_, observer) => { if (!document.documentElement.hasAttribute(${hydrated})) return; observer.disconnect(); removeEventListener("click", beforeHydration, true); if (!heldTap) return; release(heldTap); if (heldTap.isConnected) heldTap.click(); }).observe(document.documentElement, { attributeFilter: [${hydrated}] });`,
+    // A button is held, shown busy, and clicked again once the page has hydrated, and the part of
+    // the page it is in too, where that part hydrates later (HYDRATES_LATER_ATTRIBUTE).
+    `const waiting = (element) => !document.documentElement.hasAttribute(${hydrated}) || element.closest(${laterSelector}) !== null;`,
+    `const holdTap = (event) => { const target = event.target instanceof Element ? event.target : null; if (!target || !waiting(target)) return; if (target.closest("a[href]")) { if (!document.documentElement.hasAttribute(${hydrated})) event.stopPropagation(); return; } const button = target.closest("button, [role=button]"); if (!button) return; event.preventDefault(); event.stopImmediatePropagation(); if (heldTap && heldTap !== button) release(heldTap); heldTap = button; button.setAttribute("aria-busy", "true"); button.style.cursor = "progress"; button.style.opacity = "0.7"; };`,
+    'addEventListener("click", holdTap, true);',
+    `new MutationObserver(() => { if (!heldTap || waiting(heldTap)) return; const button = heldTap; heldTap = null; release(button); if (button.isConnected) button.click(); }).observe(document.documentElement, { attributeFilter: [${hydrated}, ${later}], subtree: true });`,
     // The scripts are requested at the first contentful paint, so they share no bandwidth with
     // what the first paint needs (Lighthouse counts any script that arrived before the paint into
     // it), and they run after the load event as well, whichever comes last. A tab that is or goes

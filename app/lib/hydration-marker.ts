@@ -15,3 +15,10 @@ export function markHydrated(): void {
   performance.mark(HYDRATED_MARK);
   document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, "");
 }
+
+/**
+ * Set on a part of the page that hydrates later than the page (app/components/ui/HydrateLater.tsx)
+ * until it has hydrated: the bootstrap holds a tap on a button inside it until then, as it does
+ * for the whole page before `data-hydrated`.
+ */
+export const HYDRATES_LATER_ATTRIBUTE = "data-hydrates-later";

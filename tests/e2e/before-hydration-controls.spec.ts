@@ -20,7 +20,7 @@ import {
   portfolioProjects,
   technologies,
 } from "../../app/content/index.ts";
-import { HYDRATED_ATTRIBUTE } from "../../app/lib/hydration-marker.ts";
+import { HYDRATED_ATTRIBUTE, HYDRATES_LATER_ATTRIBUTE } from "../../app/lib/hydration-marker.ts";
 import { pdfFile } from "./forms-helpers.ts";
 import { expectHitTestable } from "./paint-helpers.ts";
 
@@ -266,5 +266,40 @@ test.describe("cards are real links: they navigate before the router is ready", 
     const link = page.getByRole("link", { name: technology?.name, exact: true });
     await link.click();
     await expect(page).toHaveURL(new RegExp(`/technologies/${technology?.slug}$`));
+  });
+});
+
+test.describe("a part that hydrates later keeps a tap made before its code arrived", () => {
+  test("home: the experts carousel's code is not among the first scripts; a dot tapped before it arrives is chosen once it has", async ({
+    page,
+  }) => {
+    const T0 = new Date("2026-03-02T09:00:00Z").getTime();
+    await page.clock.install({ time: T0 });
+    await page.clock.pauseAt(T0 + 1000);
+    await page.goto("/", { waitUntil: "domcontentloaded" });
+    await hydration(page);
+    // Every script asked for from now on is held: the page has hydrated without the carousel's.
+    const laterScripts = await holdScripts(page);
+    const region = page.getByRole("region", { name: "Our experts", exact: true });
+    const isPending = () =>
+      region.evaluate(
+        (element, attribute) => element.closest(`[${attribute}]`) !== null,
+        HYDRATES_LATER_ATTRIBUTE,
+      );
+    expect(await isPending()).toBe(true);
+
+    await region.scrollIntoViewIfNeeded();
+    const dot = region.getByRole("button", { name: "Slide 3 of 5" });
+    await expectHitTestable(dot);
+    await dot.click();
+    await expect(dot).toHaveAttribute("aria-busy", "true");
+    expect(await isPending()).toBe(true);
+
+    laterScripts.release();
+    await expect.poll(isPending).toBe(false);
+    await expect(
+      region.getByRole("group", { name: "3 of 5", exact: true, includeHidden: true }),
+    ).toBeVisible();
+    await expect(dot).not.toHaveAttribute("aria-busy", /.*/);
   });
 });

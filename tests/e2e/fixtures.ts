@@ -5,8 +5,8 @@
  * first and uses it a moment later, and the specs check what they then do. A tap made before
  * hydration is covered on its own in before-hydration.spec.ts.
  */
-import { test as base, type Page } from "@playwright/test";
-import { HYDRATED_ATTRIBUTE } from "../../app/lib/hydration-marker.ts";
+import { test as base, expect, type Locator, type Page } from "@playwright/test";
+import { HYDRATED_ATTRIBUTE, HYDRATES_LATER_ATTRIBUTE } from "../../app/lib/hydration-marker.ts";
 
 /** React Router pages hydrate and then carry the marker; the admin screens and API answers do not. */
 export async function waitForHydration(page: Page): Promise<void> {
@@ -32,10 +32,26 @@ export function waitForHydrationOnNavigation(page: Page): Page {
   return page;
 }
 
+/**
+ * A part below the fold that hydrates later (app/components/ui/HydrateLater.tsx) does so as the
+ * visitor scrolls to it: scrolled into view, then waited for.
+ */
+export async function scrollToHydrate(part: Locator): Promise<void> {
+  await part.scrollIntoViewIfNeeded();
+  await expect
+    .poll(() =>
+      part.evaluate(
+        (element, attribute) => element.closest(`[${attribute}]`) === null,
+        HYDRATES_LATER_ATTRIBUTE,
+      ),
+    )
+    .toBe(true);
+}
+
 export const test = base.extend({
   page: async ({ page }, use) => {
     await use(waitForHydrationOnNavigation(page));
   },
 });
 
-export { expect } from "@playwright/test";
+export { expect };

@@ -1,7 +1,12 @@
 import type { ConsultationModal, Expert, SectionHeader as SectionHeaderData } from "../../../content/schema";
 import { ConsultationButton } from "../../../forms/consultation/ConsultationButton";
+import { hydrateLater } from "../../ui/HydrateLater";
 import { SectionHeader } from "../../ui/SectionHeader";
-import { ExpertsCarousel } from "../home/ExpertsCarousel";
+
+/** Below the fold: the carousel's code loads as it nears the viewport or is touched (issue 31). */
+const ExpertsCarousel = hydrateLater(() =>
+  import("../home/ExpertsCarousel").then((module) => module.ExpertsCarousel),
+);
 
 /** About: the experts slider, then the consultation modal's call to action. */
 export function AboutExperts({

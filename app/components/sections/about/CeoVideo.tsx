@@ -1,7 +1,9 @@
-import { useRef, useState } from "react";
+import { lazy, Suspense, useRef, useState } from "react";
 import type { AboutPage, Image } from "../../../content/schema";
 import { SectionHeader } from "../../ui/SectionHeader";
-import { VideoModal } from "./VideoModal";
+
+/** The modal player is only for phones, and only once asked for: its code is not among the page's first scripts (issue 31). */
+const VideoModal = lazy(() => import("./VideoModal").then((module) => ({ default: module.VideoModal })));
 
 /** The self-made CEO video (scripts/make-ceo-video.ts), served from public/media. */
 export type VideoMedia = { webm: string; mp4: string; captions: string; poster: Image };
@@ -42,12 +44,15 @@ export function CeoVideo({
   const [started, setStarted] = useState(false);
   const [captionsOn, setCaptionsOn] = useState(false);
   const [modalOpen, setModalOpen] = useState(false);
+  /** Mounted at the first opening, then kept, so it closes with its own transition. */
+  const [modalWanted, setModalWanted] = useState(false);
   const media: VideoMedia = { ...ceoVideoFiles, poster: video.poster };
 
   const opensModal = () => window.matchMedia(VIDEO_MODAL_QUERY).matches;
 
   const toggle = () => {
     if (opensModal()) {
+      setModalWanted(true);
       setModalOpen(true);
       return;
     }
@@ -158,13 +163,17 @@ export function CeoVideo({
           ))}
         </blockquote>
       </div>
-      <VideoModal
-        open={modalOpen}
-        onClose={() => setModalOpen(false)}
-        title={video.title}
-        media={media}
-        returnFocusRef={toggleRef}
-      />
+      {modalWanted && (
+        <Suspense fallback={null}>
+          <VideoModal
+            open={modalOpen}
+            onClose={() => setModalOpen(false)}
+            title={video.title}
+            media={media}
+            returnFocusRef={toggleRef}
+          />
+        </Suspense>
+      )}
     </section>
   );
 }

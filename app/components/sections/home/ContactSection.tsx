@@ -1,8 +1,13 @@
 import type { HomePage } from "../../../content/schema";
-import { HomeContactForm } from "../../../forms/contact/HomeContactForm";
 import { siteConfig } from "../../../site.config";
+import { hydrateLater } from "../../ui/HydrateLater";
 import { Icon } from "../../ui/Icon";
 import { SectionHeader } from "../../ui/SectionHeader";
+
+/** Far below the fold: the form's code loads as it nears the viewport or is touched (issue 31). */
+const HomeContactForm = hydrateLater(() =>
+  import("../../../forms/contact/HomeContactForm").then((module) => module.HomeContactForm),
+);
 
 /** Home section 8: Contact Us with the form (topic selector) from the lead-capture work. */
 export function ContactSection({ contact }: { contact: HomePage["contact"] }) {

@@ -1,7 +1,12 @@
 import type { Expert, HomePage } from "../../../content/schema";
 import { QuoteButton } from "../../../forms/quote/QuoteButton";
+import { hydrateLater } from "../../ui/HydrateLater";
 import { SectionHeader } from "../../ui/SectionHeader";
-import { ExpertsCarousel } from "./ExpertsCarousel";
+
+/** Below the fold: the carousel's code loads as it nears the viewport or is touched (issue 31). */
+const ExpertsCarousel = hydrateLater(() =>
+  import("./ExpertsCarousel").then((module) => module.ExpertsCarousel),
+);
 
 /** Home section 7: the experts carousel and the Get free consultation button (quote form). */
 export function ExpertsSection({ section, experts }: { section: HomePage["experts"]; experts: Expert[] }) {
