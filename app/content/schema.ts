@@ -413,6 +413,8 @@ export const TestimonialSchema = z.object({
   company: text,
   logo: ImageSchema,
   image: ImageSchema,
+  /** The client's sector and what we did for it, in a visitor's words ("schools", "banking"); not shown. */
+  keywords: KeywordsSchema.optional(),
 });
 export type Testimonial = z.infer<typeof TestimonialSchema>;
 

@@ -1,10 +1,12 @@
 import { chatAnswerCopy, chatWording } from "../../../app/content/chat-answers.ts";
 import type { Hit, Knowledge } from "../knowledge/build.ts";
+import { kindsNamed } from "../language/asking.ts";
 import { isEnglishWord } from "../language/english.ts";
 import { expanded, sameAs } from "../language/synonyms.ts";
 import { STOP_WORDS, termOf, terms, tokenize } from "../language/text.ts";
 import type { Question } from "../reading/question.ts";
-import { ASKS_IF_WE, factBody } from "./item.ts";
+import { ASKS_IF_WE, factBody, itemReply } from "./item.ts";
+import { listOf } from "./lists.ts";
 import { fitted, type Reply, reply } from "./reply.ts";
 
 /** The share of a query's weight (rare words weigh more) that a hit holds. */
@@ -71,6 +73,8 @@ export function passageReply(
   );
   const [best] = hits;
   if (!best || coverage(knowledge, queryTerms, best) < needed) return undefined;
+  const shown = collectionShown(knowledge, question, best);
+  if (shown) return shown;
   // The best statement, and the next ones that hold nearly as much (a question often spans two).
   const chosen = [
     best,
@@ -117,6 +121,26 @@ export function passageReply(
       passages: chosen,
     },
   );
+}
+
+/**
+ * A page section named for a kind of item ("testimonials", "experts") on the page where that
+ * collection is shown holds only its heading: asked for by its heading or its kind, the answer is
+ * the collection itself, or the ones of it the question names ("what did the logistics one say?").
+ */
+function collectionShown(knowledge: Knowledge, question: Question, best: Hit): Reply | undefined {
+  const { passage } = best;
+  if (passage.item || !passage.keywords) return undefined;
+  const heading = new Set(terms(passage.title));
+  for (const kind of kindsNamed(terms(passage.keywords))) {
+    const shown = knowledge.items.filter((item) => item.kind === kind && item.url === passage.url);
+    if (shown.length < 2) continue;
+    if (!question.kinds.includes(kind) && !best.matched.some((term) => heading.has(term))) return undefined;
+    const named = shown.filter((item) => question.mentions.some((mention) => mention.item === item));
+    if (named.length > 0) return itemReply(knowledge, named, question);
+    return listOf(kind, shown, question);
+  }
+  return undefined;
 }
 
 /** The last resort: a redirect when nothing in the question is ours, else an honest "not found". */

@@ -257,7 +257,7 @@ function testimonialItems(): Item[] {
     kind: "testimonial",
     name: testimonial.company,
     aliases: [testimonial.name],
-    keywords: [],
+    keywords: testimonial.keywords ?? [],
     url: "/",
     summary: `"${testimonial.quote}" (${testimonial.name}, ${testimonial.title}, ${testimonial.company})`,
     facts: [
