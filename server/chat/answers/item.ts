@@ -149,13 +149,25 @@ function comparison(knowledge: Knowledge, items: readonly Item[], question: Ques
 }
 
 /** "Do you do X?", "do you use X?" about an item that is ours: the reply starts with a yes. */
-export const ASKS_IF_WE = /^(?:do|can|could|are|have|does|will|would)\b.{0,40}\b(?:you|u|ya|your)\b/i;
+export const ASKS_IF_WE =
+  /^(?:(?:yo|hey|hi|hello|so|ok|okay|and|but|also|just|quick question)[,!:]?\s+)?(?:do|can|could|are|have|does|will|would)\b.{0,40}\b(?:you|u|ya|your)\b/i;
 const yesFor = (question: Question, item: Item) =>
   question.form === "yes-no" &&
   ASKS_IF_WE.test(question.text) &&
   ["service", "technology"].includes(item.kind)
     ? `${chatWording.yes} `
     : "";
+
+/**
+ * "Can the company GPT run in our own cloud?" answered by a statement holding every specific word
+ * the question asks besides the item's name: the statement says so, and the reply starts with a yes.
+ */
+function statesWhatIsAsked(knowledge: Knowledge, question: Question, item: Item, body: string): boolean {
+  if (question.form !== "yes-no") return false;
+  const specific = askedTerms(question, item).filter((term) => knowledge.idf(term) >= SPECIFIC_WEIGHT);
+  const said = new Set(terms(body));
+  return specific.length > 0 && specific.every((term) => [...sameAs(term)].some((same) => said.has(same)));
+}
 
 /** A word weighing at least this much names something specific ("PyTorch", "handwriting"). */
 export const SPECIFIC_WEIGHT = 3;
@@ -220,18 +232,22 @@ export function itemReply(
   const more = first.url.startsWith("/")
     ? chatWording.readMore(first.name, first.url)
     : `${chatWording.readMore(first.name, first.url)} ${chatWording.seeAll(chatWording.listPageName[first.kind], chatWording.listPage[first.kind])}`;
-  const yes = yesFor(question, first);
   const [best] = passages;
   if (!best && factOnly) return undefined;
   const missing = statementForMissingTerm(knowledge, first, question, passages);
   if (!best && !missing) {
     // "How much does the role pay?" with no such fact: say so, then what the page does say.
-    const lead = asksForADetail(knowledge, question, first) ? `${chatWording.notStated(first.name)}\n` : yes;
+    const lead = asksForADetail(knowledge, question, first)
+      ? `${chatWording.notStated(first.name)}\n`
+      : yesFor(question, first);
     return reply(`${lead}${overview(first)}\n${more}`, "answer", `item.${first.kind}`, [first.url]);
   }
   if (missing) passages.push(missing);
   const lead = passages[0] as Passage;
   const body = passages.map((passage) => factBody(passage.fact, question.terms)).join("\n");
+  const yes =
+    yesFor(question, first) ||
+    (statesWhatIsAsked(knowledge, question, first, body) ? `${chatWording.yes} ` : "");
   // The answer first, then what the item is, so a short fact is not lost below a paragraph.
   // …unless the answer is that summary (an FAQ's answer is both).
   const summary = body.includes(first.summary) ? [] : [first.summary];
