@@ -1,9 +1,11 @@
 import {
+  aboutConsultationModal,
   aboutPage,
   blogPage,
   careersPage,
   contactPage,
   faqPage,
+  homeConsultationModal,
   homePage,
   portfolioPage,
   servicesPage,
@@ -61,7 +63,9 @@ const titleOf = (node: Record<string, Node>): string | undefined => {
         ? header.title
         : typeof node.question === "string"
           ? node.question
-          : undefined;
+          : typeof node.heading === "string"
+            ? node.heading
+            : undefined;
   if (title === undefined) return undefined;
   const placing = Object.entries(node)
     .filter(([key, value]) => typeof value === "number" && !SKIPPED_KEYS.has(key))
@@ -138,6 +142,9 @@ const PAGES: { url: string; content: Node }[] = [
   { url: "/careers", content: careersPage },
   { url: "/faq", content: faqPage },
   { url: "/contact", content: contactPage },
+  // The booking forms a page opens ("Book a free consultation") are part of that page.
+  { url: "/", content: homeConsultationModal },
+  { url: "/about", content: aboutConsultationModal },
 ];
 
 /** Every titled section of the listing pages with its statements. */
