@@ -58,6 +58,10 @@ const LISTABLE: readonly ItemKind[] = [
   "talk",
 ];
 
+/** "Can I send my CV even if none of the jobs fit?" asks what the visitor may do, not to see the jobs. */
+const ASKS_ABOUT_ME =
+  /^(?:can|could|should|do|may|must|am|would) (?:i|we)\b(?!.*\b(?:see|view|browse|look at)\b)/i;
+
 /** Kinds a yes-no question asks about as a whole ("are you hiring?", "do you have case studies?"). */
 const ASKED_AS_A_WHOLE: readonly ItemKind[] = ["job", "post", "case-study", "talk"];
 
@@ -109,7 +113,9 @@ export function kindListReply(
   const asksForList = (form: QuestionForm, text: string) =>
     form === "list" ||
     form === "count" ||
-    (form === "yes-no" && (/\b(?:any|some|all)\b/i.test(text) || ASKED_AS_A_WHOLE.includes(kind)));
+    (form === "yes-no" &&
+      !ASKS_ABOUT_ME.test(text) &&
+      (/\b(?:any|some|all)\b/i.test(text) || ASKED_AS_A_WHOLE.includes(kind)));
   const listing =
     [question.text, ...sentences(question.typed)].some((text, index) =>
       asksForList(index === 0 ? question.form : questionForm(text), text),
