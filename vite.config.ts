@@ -3,9 +3,9 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { headerMenuPlugin } from "./scripts/vite-plugin-header-menu.ts";
 
-/** The shared UI, hooks, helpers and small shared modules: one `ui` chunk. */
+/** The shared UI, hooks, helpers and small shared modules (and the logo and the menus, which the header and the later-hydrating footer share): one `ui` chunk. */
 const UI_MODULES =
-  /\/app\/(components\/ui|hooks|lib)\/|\/app\/site\.config|\/app\/(forms\/attribution|components\/layout\/chat-events|forms\/quote\/quote-events|insights\/track|insights\/events)\.ts|preload-helper|rolldown[:/]runtime/;
+  /\/app\/(components\/ui|hooks|lib)\/|\/app\/components\/layout\/Logo\.tsx$|\/app\/navigation\.ts$|\/app\/site\.config|\/app\/(forms\/attribution|components\/layout\/chat-events|forms\/quote\/quote-events|insights\/track|insights\/events)\.ts|preload-helper|rolldown[:/]runtime/;
 /** …except these, which only some routes or dialogs use (about 5 KB brotli of the 13 KB). */
 const ROUTE_SPECIFIC_UI_MODULES =
   /\/app\/components\/ui\/(Carousel|useCarousel|Modal|FormField|FormStatus)\.tsx?$|\/app\/lib\/(file-size|opening-hours)\.ts$/;

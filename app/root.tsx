@@ -3,14 +3,17 @@ import { isRouteErrorResponse, Links, Meta, Outlet, Scripts } from "react-router
 import type { Route } from "./+types/root";
 import "./app.css";
 import { ChatWidgetMount } from "./components/layout/ChatWidgetMount";
-import { Footer } from "./components/layout/Footer";
 import { Header } from "./components/layout/Header";
 import { PageHydrated } from "./components/layout/PageHydrated";
 import { ScrollToTop } from "./components/layout/ScrollToTop";
 import { SkipLink } from "./components/layout/SkipLink";
+import { hydrateLater } from "./components/ui/HydrateLater";
 import { rememberLanding } from "./forms/attribution";
 import { QuoteFormHost } from "./forms/quote/QuoteFormHost";
 import { InsightsMount } from "./insights/InsightsMount";
+
+/** Below every page's content: its code loads as it nears the viewport or is touched (issue 31). */
+const Footer = hydrateLater(() => import("./components/layout/Footer").then((module) => module.Footer));
 
 export function Layout({ children }: { children: ReactNode }) {
   // Issue 13: the tab's first landing page, referrer host and utm_* tags (sessionStorage only).

@@ -55,7 +55,7 @@ async function allImagesLoaded(page: Page) {
  */
 async function allSectionsDrawn(page: Page) {
   await page.evaluate(() => {
-    for (const section of document.querySelectorAll<HTMLElement>("main > *, body > footer")) {
+    for (const section of document.querySelectorAll<HTMLElement>("main > *, body footer:not(main footer)")) {
       section.style.setProperty("content-visibility", "visible");
       section.style.setProperty("contain", "layout style paint");
     }

@@ -302,4 +302,38 @@ test.describe("a part that hydrates later keeps a tap made before its code arriv
     ).toBeVisible();
     await expect(dot).not.toHaveAttribute("aria-busy", /.*/);
   });
+
+  test("home: a contact form filled before its code arrived is sent with everything typed and chosen", async ({
+    page,
+  }) => {
+    await page.goto("/", { waitUntil: "domcontentloaded" });
+    await hydration(page);
+    const laterScripts = await holdScripts(page);
+    const form = page.getByRole("form", { name: "Contact us" });
+    await form.scrollIntoViewIfNeeded();
+    await form.getByLabel("Topic").selectOption({ label: "Partnership" });
+    await form.getByLabel("Name").fill("Grace Hopper");
+    await form.getByLabel("Email").fill("grace@example.com");
+    await form.getByLabel("Message").fill("We would like a compiler for our chatbot.");
+    await form.getByRole("checkbox", { name: "Please sign an NDA first" }).check();
+    expect(
+      await form.evaluate(
+        (element, attribute) => element.closest(`[${attribute}]`) !== null,
+        HYDRATES_LATER_ATTRIBUTE,
+      ),
+    ).toBe(true);
+
+    laterScripts.release();
+    const sent = page.waitForRequest(
+      (request) => request.url().endsWith("/api/contact") && request.method() === "POST",
+    );
+    await form.getByRole("button", { name: "Send Message" }).click();
+    expect((await sent).postDataJSON()).toMatchObject({
+      name: "Grace Hopper",
+      email: "grace@example.com",
+      message: "We would like a compiler for our chatbot.",
+      topic: "partnership",
+      nda: true,
+    });
+  });
 });

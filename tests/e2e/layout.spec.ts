@@ -176,7 +176,7 @@ function scrollThroughSections(page: Page): Promise<void> {
   return page.evaluate(async () => {
     const nextFrame = () =>
       new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-    for (const section of document.querySelectorAll("main > *, body > footer")) {
+    for (const section of document.querySelectorAll("main > *, body footer:not(main footer)")) {
       section.scrollIntoView({ block: "start" });
       await nextFrame();
     }

@@ -1,8 +1,13 @@
 import type { ConsultationModal, Expert, HomePage } from "../../../content/schema";
-import { ConsultationButton } from "../../../forms/consultation/ConsultationButton";
 import { ContentImage } from "../../ui/ContentImage";
+import { hydrateLater } from "../../ui/HydrateLater";
 import { Reveal } from "../../ui/Reveal";
 import { SectionHeader } from "../../ui/SectionHeader";
+
+/** The last section: the button's code (the dialog stays lazy) loads as it nears the viewport or is touched (issue 31). */
+const ConsultationButton = hydrateLater(() =>
+  import("../../../forms/consultation/ConsultationButton").then((module) => module.ConsultationButton),
+);
 
 /** Home section 9: the about-style block with the experts and the consultation modal. */
 export function AboutBlock({

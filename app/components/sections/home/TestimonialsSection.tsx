@@ -1,7 +1,10 @@
 import type { HomePage, Testimonial } from "../../../content/schema";
-import { Carousel } from "../../ui/Carousel";
 import { ContentImage } from "../../ui/ContentImage";
+import { hydrateLater } from "../../ui/HydrateLater";
 import { SectionHeader } from "../../ui/SectionHeader";
+
+/** Below the fold: the carousel's code loads as it nears the viewport or is touched (issue 31). */
+const Carousel = hydrateLater(() => import("../../ui/Carousel").then((module) => module.Carousel));
 
 /** Home section 4: the testimonials carousel of four (SPEC §4 "Testimonial carousel"). */
 export function TestimonialsSection({
