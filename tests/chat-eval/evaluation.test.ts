@@ -25,9 +25,10 @@ import {
 } from "./corpora.ts";
 
 /**
- * What the answerer scores today (docs/chat-evaluation.md, sixth round: spent corpora blind-1…16
- * 72.2%, blind-17 tune 63.1%), a little below, so a content edit that makes a few items stale does
- * not fail CI. The newest tune floor stays where a fresh corpus's tune split has scored (57–65%).
+ * What the answerer scores today (docs/chat-evaluation.md, sixth round: spent corpora blind-1…17
+ * 72.0%, the newest corpus blind-18's tune split 58.1%), a little below, so a content edit that
+ * makes a few items stale does not fail CI. The newest tune floor stays where a fresh corpus's tune
+ * split has scored (57–65%).
  */
 const SPENT_FLOOR = 0.71;
 const NEWEST_TUNE_FLOOR = 0.56;
