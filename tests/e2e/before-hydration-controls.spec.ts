@@ -336,4 +336,19 @@ test.describe("a part that hydrates later keeps a tap made before its code arriv
       nda: true,
     });
   });
+
+  test("home: a part whose code fails to arrive stays as prerendered, and the page stays", async ({
+    page,
+  }) => {
+    await page.goto("/", { waitUntil: "domcontentloaded" });
+    await hydration(page);
+    await page.route("**/assets/*.js", (route) => route.abort());
+    const region = page.getByRole("region", { name: "Our experts", exact: true });
+    const failed = page.waitForEvent("requestfailed");
+    await region.scrollIntoViewIfNeeded();
+    await failed;
+    await expect(region.getByRole("group", { name: "1 of 5", exact: true })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.getByText("Something went wrong")).toHaveCount(0);
+  });
 });

@@ -48,7 +48,13 @@ export function hydrateLater<Props extends object>(
       }
       function open() {
         stopWatching();
-        gate?.open(loadOnce());
+        // Code that fails to arrive (a deploy replaced the chunk, the connection dropped) leaves the
+        // part as prerendered, its links working, instead of the page's error message.
+        const loaded = loadOnce().catch(() => {
+          loading = undefined;
+          return new Promise<never>(() => {});
+        });
+        gate?.open(loaded);
       }
       observer.observe(element);
       for (const type of INTERACTIONS) element.addEventListener(type, open, { capture: true, passive: true });
